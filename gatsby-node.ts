@@ -1,0 +1,4 @@
+export { createSchemaCustomization } from './src/node/schema';
+export { sourceNodes } from './src/node/source-nodes';
+export { onCreateNode } from './src/node/on-create-node';
+export { createPages } from './src/node/create-pages';

@@ -1,0 +1,75 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { site } from '../../data/site';
+import { useLocale } from '../../hooks/useLocale';
+import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../Icons';
+import * as styles from './DocFooter.module.css';
+
+export interface PagerLink {
+  title: string;
+  routePath: string;
+}
+
+/** Fixed to UTC so the server and the browser print the same date. */
+export function formatDate(iso: string, htmlLang: string): string {
+  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+export function editUrl(lang: string, relativePath: string): string {
+  return `${site.editLinkBase}${lang}/${relativePath}`;
+}
+
+function DocFooterPager({ prev, next }: { prev?: PagerLink | null; next?: PagerLink | null }) {
+  const { prevPageText, nextPageText, ui } = useLocale();
+  if (!prev && !next) return null;
+  return (
+    <nav aria-label={ui.pagerNav} className={styles.pager}>
+      {prev ? (
+        <Link to={prev.routePath} className={styles.pagerLink} rel="prev">
+          <span className={styles.pagerLabel}>
+            <ArrowLeftIcon size={14} /> {prevPageText}
+          </span>
+          <span className={styles.pagerTitle}>{prev.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link to={next.routePath} className={`${styles.pagerLink} ${styles.pagerNext}`} rel="next">
+          <span className={styles.pagerLabel}>
+            {nextPageText} <ArrowRightIcon size={14} />
+          </span>
+          <span className={styles.pagerTitle}>{next.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export function DocFooter({
+  relativePath,
+  lastUpdated,
+  prev,
+  next,
+}: {
+  relativePath: string;
+  lastUpdated: string;
+  prev?: PagerLink | null;
+  next?: PagerLink | null;
+}) {
+  const { lang, htmlLang, editLinkText, lastUpdatedText } = useLocale();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.meta}>
+        <a href={editUrl(lang, relativePath)} target="_blank" rel="noopener noreferrer" className={styles.editLink}>
+          {editLinkText}
+          <ExternalIcon size={14} />
+        </a>
+        <p className={styles.updated}>
+          {lastUpdatedText}: <time dateTime={lastUpdated}>{formatDate(lastUpdated, htmlLang)}</time>
+        </p>
+      </div>
+      <DocFooterPager prev={prev} next={next} />
+    </footer>
+  );
+}

@@ -1,0 +1,57 @@
+import * as React from 'react';
+import { MDXProvider } from '@mdx-js/react';
+import type { PageContext } from '../../node/plan-pages';
+import { LocaleProvider, useT } from '../../hooks/useLocale';
+import { langFromPath } from '../../utils/paths';
+import { mdxComponents } from '../Mdx';
+import { ContentLinkProvider } from '../Mdx/ContentLink';
+import { Navbar } from '../Nav/Navbar';
+import * as styles from './PageShell.module.css';
+
+export type ShellContext = Partial<PageContext> & { frontmatter?: { navbar?: boolean } };
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a className={styles.skipLink} href="#content">
+      {t.skipToContent}
+    </a>
+  );
+}
+
+/** Parent directory route of a doc, against which relative links resolve. */
+function docDir(docId: string | undefined): string {
+  if (!docId) return '/';
+  const parts = docId.split('/').slice(0, -1);
+  return parts.length ? `/${parts.join('/')}/` : '/';
+}
+
+/**
+ * What every page shares: its language (read from the path, so the 404
+ * page a static host serves for `/zh/...` speaks Chinese), the MDX
+ * components, the skip link and the navbar.
+ */
+export function PageShell({
+  pathname,
+  pageContext,
+  children,
+}: {
+  pathname: string;
+  pageContext: ShellContext;
+  children: React.ReactNode;
+}) {
+  const lang = langFromPath(pathname);
+  const showNavbar = pageContext.pageType !== 'blank' && pageContext.frontmatter?.navbar !== false;
+  const linkContext = React.useMemo(() => ({ lang, dir: docDir(pageContext.docId) }), [lang, pageContext.docId]);
+  return (
+    <LocaleProvider lang={lang}>
+      <ContentLinkProvider value={linkContext}>
+        <MDXProvider components={mdxComponents}>
+          <SkipLink />
+          {showNavbar && <Navbar pathname={pathname} />}
+          {children}
+        </MDXProvider>
+      </ContentLinkProvider>
+    </LocaleProvider>
+  );
+}

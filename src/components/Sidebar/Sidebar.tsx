@@ -1,0 +1,101 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import type { SidebarItem } from '../../data/types';
+import { useT } from '../../hooks/useLocale';
+import { groupHoldsPath, isGroupInitiallyOpen } from '../../utils/sidebar';
+import { ChevronIcon } from '../Icons';
+import * as styles from './Sidebar.module.css';
+
+function SidebarLink({ item, pathname }: { item: SidebarItem; pathname: string }) {
+  const current = item.link === pathname;
+  return (
+    <Link to={item.link!} className={styles.link} aria-current={current ? 'page' : undefined}>
+      {item.text}
+      {item.tag && <span className={styles.tag}>{item.tag}</span>}
+    </Link>
+  );
+}
+
+function SidebarGroup({ item, pathname, id }: { item: SidebarItem; pathname: string; id: string }) {
+  const t = useT();
+  const holdsCurrent = groupHoldsPath(item, pathname);
+  const [open, setOpen] = React.useState(() => isGroupInitiallyOpen(item, pathname));
+  React.useEffect(() => {
+    if (holdsCurrent) setOpen(true);
+  }, [holdsCurrent, pathname]);
+
+  const listId = `${id}-items`;
+  return (
+    <div className={styles.group}>
+      {item.collapsible ? (
+        <button
+          type="button"
+          className={styles.groupTitle}
+          aria-expanded={open}
+          aria-controls={listId}
+          title={t.toggleGroup}
+          onClick={() => setOpen(!open)}
+        >
+          <span>{item.text}</span>
+          <ChevronIcon size={16} className={styles.chevron} />
+        </button>
+      ) : (
+        <p className={styles.groupTitle}>{item.text}</p>
+      )}
+      <SidebarList items={item.items ?? []} pathname={pathname} id={listId} hidden={!open} idPrefix={id} />
+    </div>
+  );
+}
+
+function SidebarList({
+  items,
+  pathname,
+  id,
+  hidden,
+  idPrefix,
+}: {
+  items: SidebarItem[];
+  pathname: string;
+  id?: string;
+  hidden?: boolean;
+  idPrefix: string;
+}) {
+  return (
+    <ul className={styles.list} id={id} hidden={hidden}>
+      {items.map((item, index) => {
+        const key = `${idPrefix}-${index}`;
+        switch (item.kind) {
+          case 'link':
+            return (
+              <li key={key}>
+                <SidebarLink item={item} pathname={pathname} />
+              </li>
+            );
+          case 'group':
+            return (
+              <li key={key}>
+                <SidebarGroup item={item} pathname={pathname} id={key} />
+              </li>
+            );
+          case 'divider':
+            return <li key={key} role="separator" className={styles.divider} data-type={item.dividerType} />;
+          case 'header':
+            return (
+              <li key={key} className={styles.header}>
+                {item.text}
+              </li>
+            );
+        }
+      })}
+    </ul>
+  );
+}
+
+export function Sidebar({ items, pathname }: { items: SidebarItem[]; pathname: string }) {
+  const t = useT();
+  return (
+    <nav aria-label={t.sidebarNavigation} className={styles.sidebar}>
+      <SidebarList items={items} pathname={pathname} idPrefix="sidebar" />
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SiteData } from './types';
+
+export const site: SiteData = {
+  title: 'Rsbuild',
+  description: 'The Rspack powered build tool',
+  siteUrl: 'https://rsbuild.dev',
+  lang: 'en',
+  base: '/',
+  cleanUrls: true,
+  ssg: true,
+  logo: '/logo.svg',
+  logoText: 'Rsbuild',
+  multiVersion: { default: '', versions: [] },
+  repository: 'https://github.com/web-infra-dev/rsbuild',
+  editLinkBase: 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/',
+  copyrightYear: 2024,
+};

@@ -1,0 +1,148 @@
+/**
+ * The entities of the site's data layer. Each one is also declared as a
+ * GraphQL type in `src/node/schema.ts`; keep the two in step.
+ */
+
+export const LANGS = ['en', 'zh'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+/** A text given in every language of the site. */
+export type Localized = Record<Lang, string>;
+
+export type PageType = 'home' | 'doc' | 'overview' | 'custom' | 'blank' | '404';
+export const AUTHORED_PAGE_TYPES: readonly PageType[] = ['home', 'doc', 'overview', 'custom', 'blank'];
+
+export interface NavItem {
+  text: string;
+  link: string;
+  /** Regular expression (source text) matched against the current path. */
+  activeMatch: string;
+  position: 'left' | 'right';
+  items?: NavItem[];
+  tag?: string;
+}
+
+export type SocialIcon = 'github' | 'x' | 'discord';
+
+export interface SocialLink {
+  icon: SocialIcon;
+  /** Accessible name of the link. */
+  label: string;
+  url: string;
+}
+
+export interface ToolLink {
+  name: string;
+  /** Chinese description. */
+  desc: string;
+  descEn: string;
+  /** File under `static/`. */
+  logo: string;
+  logoScale?: number;
+  url: string;
+  urlEn?: string;
+}
+
+export interface UiStrings {
+  skipToContent: string;
+  mainNavigation: string;
+  sidebarNavigation: string;
+  menu: string;
+  closeMenu: string;
+  openSidebar: string;
+  closeSidebar: string;
+  languageSwitch: string;
+  themeLabel: string;
+  themeLight: string;
+  themeDark: string;
+  themeAuto: string;
+  moreLinks: string;
+  toggleGroup: string;
+  homeLink: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  takeMeHome: string;
+  publishedOn: string;
+  feedRss: string;
+  feedAtom: string;
+  pagerNav: string;
+  featuresLabel: string;
+}
+
+export interface LocaleRecord {
+  lang: Lang;
+  /** Value of `<html lang>`. */
+  htmlLang: string;
+  /** Route prefix: '' for the default language. */
+  prefix: '' | `/${string}`;
+  label: string;
+  title: string;
+  description: string;
+  editLinkText: string;
+  lastUpdatedText: string;
+  outlineTitle: string;
+  prevPageText: string;
+  nextPageText: string;
+  footerMessage: string;
+  searchPlaceholder: string;
+  ui: UiStrings;
+}
+
+export type SidebarKey = 'guide' | 'config' | 'plugins' | 'api' | 'community';
+
+/**
+ * A sidebar as authors write it: doc ids (paths under `content/<lang>/`
+ * without extension) and groups with a label in each language.
+ */
+export type SidebarSourceItem =
+  | string
+  | { doc: string; text?: Localized; tag?: string }
+  | {
+      group: Localized;
+      items: SidebarSourceItem[];
+      collapsible?: boolean;
+      collapsed?: boolean;
+      tag?: string;
+    }
+  | { divider: 'solid' | 'dashed' }
+  | { header: Localized };
+
+/** A sidebar item resolved for one language. */
+export interface SidebarItem {
+  kind: 'link' | 'group' | 'divider' | 'header';
+  /** Label; for links without one, the title of the linked page. */
+  text?: string;
+  link?: string;
+  /** Doc id of a link: its path under `content/<lang>/` without extension. */
+  fileKey?: string;
+  collapsible?: boolean;
+  collapsed?: boolean;
+  tag?: string;
+  dividerType?: 'solid' | 'dashed';
+  items?: SidebarItem[];
+}
+
+export interface FeedRecord {
+  id: string;
+  url: string;
+  mime: 'application/rss+xml' | 'application/atom+xml';
+  language: 'en' | 'zh-CN';
+  title: string;
+}
+
+export interface SiteData {
+  title: string;
+  description: string;
+  siteUrl: string;
+  lang: Lang;
+  base: string;
+  cleanUrls: boolean;
+  ssg: boolean;
+  logo: string;
+  logoText: string;
+  multiVersion: { default: string; versions: string[] };
+  repository: string;
+  editLinkBase: string;
+  copyrightYear: number;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { sidebars } from '../data/sidebars';
+import type { Lang, PageType } from '../data/types';
+import { planPages, type TemplateName } from './plan-pages';
+
+const templates: Record<TemplateName, string> = {
+  home: 'home.tsx',
+  doc: 'doc.tsx',
+  release: 'release.tsx',
+  overview: 'overview.tsx',
+  custom: 'custom.tsx',
+  notFound: 'not-found.tsx',
+};
+
+interface PagesQuery {
+  allDocPage: {
+    nodes: {
+      id: string;
+      docId: string;
+      lang: Lang;
+      routePath: string;
+      pageType: PageType;
+      pagePath: string;
+      frontmatter: { published_at: string | null };
+    }[];
+  };
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      allDocPage(sort: { pagePath: ASC }) {
+        nodes {
+          id
+          docId
+          lang
+          routePath
+          pageType
+          pagePath
+          frontmatter {
+            published_at
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the page records', result.errors);
+    return;
+  }
+
+  const records = result.data.allDocPage.nodes.map((node) => ({
+    ...node,
+    publishedAt: node.frontmatter.published_at,
+  }));
+  const { pages, errors } = planPages(records, sidebars);
+  errors.forEach((message) => reporter.panicOnBuild(message));
+
+  for (const page of pages) {
+    const template = path.resolve('src/templates', templates[page.template]);
+    actions.createPage({
+      path: page.path,
+      component: page.contentFile ? `${template}?__contentFilePath=${path.resolve(page.contentFile)}` : template,
+      context: page.context,
+    });
+  }
+};

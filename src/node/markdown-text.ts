@@ -1,0 +1,100 @@
+import GithubSlugger from 'github-slugger';
+
+export interface TocEntry {
+  text: string;
+  id: string;
+  depth: number;
+  /** Offset of the heading in the page's plain text; -1 when not located. */
+  charIndex: number;
+}
+
+export interface MarkdownText {
+  /** Headings of depth 2 to 4, in document order. */
+  toc: TocEntry[];
+  /** Readable text of the page: no code, markup, imports or components. */
+  text: string;
+}
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const CUSTOM_ID = /^(.*?)\s*\{#([\w-]+)\}$/;
+const ESM = /^(import|export)\s/;
+const JSX_LINE = /^\s*<\/?[A-Za-z][^>]*>\s*$/;
+
+/**
+ * Inline markdown to the text a reader sees, as mdast-util-to-string gives
+ * it: code keeps its content, links and images keep their label, emphasis
+ * and escapes disappear.
+ */
+export function inlineText(markdown: string): string {
+  return markdown
+    .replace(/`+([^`]*?)`+/g, '$1')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<\/?[A-Za-z][^>]*>/g, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(\*|_)(.+?)\1/g, '$2')
+    .replace(/~~(.+?)~~/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!<>~|])/g, '$1')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * Reads the headings and readable text of an MDX body. Heading ids follow
+ * gatsby-remark-autolink-headers exactly (`{#id}` suffixes, otherwise
+ * github-slugger over every heading in order), so outline links match the
+ * rendered anchors.
+ */
+export function readMarkdown(body: string): MarkdownText {
+  const slugger = new GithubSlugger();
+  const toc: TocEntry[] = [];
+  const parts: string[] = [];
+  let length = 0;
+  let fence: string | null = null;
+
+  const push = (text: string) => {
+    if (!text) return;
+    parts.push(text);
+    length += text.length + 1;
+  };
+
+  for (const line of body.split('\n')) {
+    const fenceMatch = FENCE.exec(line);
+    if (fence) {
+      if (fenceMatch && fenceMatch[1]!.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1]!;
+      continue;
+    }
+    if (ESM.test(line) || JSX_LINE.test(line)) continue;
+
+    const heading = HEADING.exec(line);
+    if (heading) {
+      const depth = heading[1]!.length;
+      let text = inlineText(heading[2]!);
+      const custom = CUSTOM_ID.exec(text);
+      let id: string;
+      if (custom && custom[1]) {
+        text = custom[1];
+        id = custom[2]!;
+      } else {
+        id = slugger.slug(text);
+      }
+      if (depth >= 2 && depth <= 4) toc.push({ text, id, depth, charIndex: length });
+      push(text);
+      continue;
+    }
+
+    const plain = inlineText(line.replace(/^\s*(?:[-*+]|\d+\.|>|\|)\s*/, ''))
+      .replace(/\s*\|\s*/g, ' ')
+      .replace(/^[\s:-]+$/, '')
+      .trim();
+    push(plain);
+  }
+
+  return { toc, text: parts.join('\n') };
+}

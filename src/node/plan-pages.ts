@@ -1,0 +1,118 @@
+import { LANGS, type Lang, type PageType, type SidebarKey, type SidebarSourceItem } from '../data/types';
+import { flattenLinks, resolveSidebar, sidebarKeyOf } from '../utils/sidebar';
+import { homePath } from '../utils/paths';
+
+/** What create-pages knows of each page record. */
+export interface PlannedRecord {
+  id: string;
+  docId: string;
+  lang: Lang;
+  routePath: string;
+  pageType: PageType;
+  pagePath: string;
+  /** Set on release notes. */
+  publishedAt: string | null;
+}
+
+export type TemplateName = 'home' | 'doc' | 'release' | 'overview' | 'custom' | 'notFound';
+
+export interface PageContext {
+  locale: Lang;
+  pageType: PageType;
+  /** DocPage id and doc id; absent on 404 pages. */
+  id?: string;
+  docId?: string;
+  sidebarKey?: SidebarKey | null;
+  prevId?: string | null;
+  nextId?: string | null;
+  /** Overview pages: glob of the routes they list. */
+  childGlob?: string;
+}
+
+export interface PageSpec {
+  path: string;
+  template: TemplateName;
+  /** Source file for MDX pages; the template renders it. */
+  contentFile?: string;
+  context: PageContext;
+}
+
+export interface Plan {
+  pages: PageSpec[];
+  errors: string[];
+}
+
+/** One layout per page type; release notes are docs with a publish date. */
+export function templateFor(record: Pick<PlannedRecord, 'pageType' | 'publishedAt'>): TemplateName {
+  switch (record.pageType) {
+    case 'home':
+      return 'home';
+    case 'overview':
+      return 'overview';
+    case 'custom':
+    case 'blank':
+      return 'custom';
+    case '404':
+      return 'notFound';
+    case 'doc':
+      return record.publishedAt ? 'release' : 'doc';
+  }
+}
+
+function checkTwins(records: PlannedRecord[]): string[] {
+  const byLang = new Map(LANGS.map((lang) => [lang, new Set(records.filter((r) => r.lang === lang).map((r) => r.docId))]));
+  return records.flatMap((record) =>
+    LANGS.filter((lang) => !byLang.get(lang)!.has(record.docId)).map(
+      (lang) => `${record.pagePath}: no ${lang} twin (expected content/${lang}/${record.pagePath.split('/').slice(2).join('/')})`,
+    ),
+  );
+}
+
+/**
+ * Turns page records and sidebars into page specs. Pure: it reports every
+ * problem it finds instead of stopping at the first.
+ */
+export function planPages(
+  records: PlannedRecord[],
+  sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>>,
+): Plan {
+  const errors = checkTwins(records);
+  const byRoute = new Map(records.map((record) => [record.routePath, record]));
+
+  const neighbours = new Map<string, { prevId: string | null; nextId: string | null }>();
+  for (const [key, source] of Object.entries(sidebars) as [SidebarKey, SidebarSourceItem[]][]) {
+    for (const lang of LANGS) {
+      const links = flattenLinks(resolveSidebar(source, lang));
+      const ids = links.map((link) => {
+        const record = byRoute.get(link.link!);
+        if (!record) errors.push(`src/data/sidebars.ts: the ${key} sidebar links "${link.fileKey}", but content/${lang}/${link.fileKey}.mdx does not exist`);
+        return record?.id ?? null;
+      });
+      ids.forEach((id, index) => {
+        if (id) neighbours.set(id, { prevId: ids[index - 1] ?? null, nextId: ids[index + 1] ?? null });
+      });
+    }
+  }
+
+  const pages: PageSpec[] = records.map((record) => ({
+    path: record.routePath,
+    template: templateFor(record),
+    contentFile: record.pagePath,
+    context: {
+      ...(record.pageType === 'overview' && { childGlob: `${record.routePath}**` }),
+      locale: record.lang,
+      pageType: record.pageType,
+      id: record.id,
+      docId: record.docId,
+      sidebarKey: sidebarKeyOf(sidebars, record.docId),
+      prevId: neighbours.get(record.id)?.prevId ?? null,
+      nextId: neighbours.get(record.id)?.nextId ?? null,
+    },
+  }));
+
+  for (const lang of LANGS) {
+    pages.push({ path: `${homePath(lang)}404/`, template: 'notFound', context: { locale: lang, pageType: '404' } });
+  }
+
+  return { pages, errors };
+}

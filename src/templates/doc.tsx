@@ -1,0 +1,57 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { SidebarItem } from '../data/types';
+import type { PageContext } from '../node/plan-pages';
+import { DocLayout } from '../components/DocLayout/DocLayout';
+import { documentTitle, PageHead } from '../components/Seo/PageHead';
+
+type Data = Queries.DocPageQuery;
+
+export default function DocTemplate({ data, location, children }: PageProps<Data, PageContext>) {
+  const page = data.docPage!;
+  return (
+    <DocLayout
+      pathname={location.pathname}
+      title={page.title}
+      sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? null}
+      toc={page.frontmatter.outline === false ? [] : page.toc}
+      lastUpdated={page.lastUpdated}
+      relativePath={page.relativePath}
+      prev={data.prev}
+      next={data.next}
+    >
+      {children}
+    </DocLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.docPage!;
+  return (
+    <PageHead
+      title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}
+      description={page.description}
+      pathname={location.pathname}
+      feeds={page.feeds}
+    />
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!, $locale: String!, $sidebarKey: String, $prevId: String, $nextId: String) {
+    docPage(id: { eq: $id }) {
+      ...DocPageFields
+    }
+    sidebar(key: { eq: $sidebarKey }, lang: { eq: $locale }) {
+      ...SidebarFields
+    }
+    prev: docPage(id: { eq: $prevId }) {
+      title
+      routePath
+    }
+    next: docPage(id: { eq: $nextId }) {
+      title
+      routePath
+    }
+  }
+`;

@@ -1,0 +1,50 @@
+import { graphql } from 'gatsby';
+
+/** Fields every doc-like template reads; sidebars nest three levels deep. */
+export const fragments = graphql`
+  fragment SidebarItemFields on SidebarItem {
+    kind
+    text
+    link
+    fileKey
+    collapsible
+    collapsed
+    tag
+    dividerType
+  }
+
+  fragment SidebarFields on Sidebar {
+    items {
+      ...SidebarItemFields
+      items {
+        ...SidebarItemFields
+        items {
+          ...SidebarItemFields
+        }
+      }
+    }
+  }
+
+  fragment DocPageFields on DocPage {
+    title
+    description
+    pageType
+    routePath
+    relativePath
+    lastUpdated
+    toc {
+      id
+      text
+      depth
+    }
+    feeds {
+      url
+      mime
+      title
+    }
+    frontmatter {
+      titleSuffix
+      outline
+    }
+  }
+`;

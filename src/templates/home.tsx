@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { PageContext } from '../node/plan-pages';
+import { HomeFeatures } from '../components/Home/HomeFeatures';
+import { HomeHero } from '../components/Home/HomeHero';
+import { documentTitle, PageHead } from '../components/Seo/PageHead';
+import { useLocale } from '../hooks/useLocale';
+import * as styles from '../components/Home/Home.module.css';
+
+type Data = Queries.HomePageQuery;
+
+export default function HomeTemplate({ data, children }: PageProps<Data, PageContext>) {
+  const { footerMessage, ui } = useLocale();
+  const { hero, features } = data.docPage!.frontmatter;
+  return (
+    <>
+      <main id="content" tabIndex={-1} className={styles.home}>
+        {hero && <HomeHero hero={hero} />}
+        {features && <HomeFeatures features={features} label={ui.featuresLabel} />}
+        <div className={`markdown ${styles.body}`}>{children}</div>
+      </main>
+      <footer className={styles.footer}>{footerMessage}</footer>
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.docPage!;
+  return (
+    <PageHead
+      title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}
+      description={page.description}
+      pathname={location.pathname}
+      feeds={page.feeds}
+    />
+  );
+}
+
+export const query = graphql`
+  query HomePage($id: String!) {
+    docPage(id: { eq: $id }) {
+      title
+      pageType
+      description
+      feeds {
+        url
+        mime
+        title
+      }
+      frontmatter {
+        titleSuffix
+        hero {
+          name
+          text
+          tagline
+          actions {
+            theme
+            text
+            link
+          }
+          image {
+            src
+            alt
+          }
+        }
+        features {
+          title
+          details
+          icon
+          link
+          span
+        }
+      }
+    }
+  }
+`;

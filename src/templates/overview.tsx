@@ -1,0 +1,81 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { SidebarItem } from '../data/types';
+import type { PageContext } from '../node/plan-pages';
+import { DocLayout } from '../components/DocLayout/DocLayout';
+import { OverviewGroups } from '../components/Overview/OverviewGroups';
+import { documentTitle, PageHead } from '../components/Seo/PageHead';
+import { overviewGroups } from '../utils/overview';
+
+type Data = Queries.OverviewPageQuery;
+
+/** An index of the pages below this one, grouped as in the sidebar. */
+export default function OverviewTemplate({ data, location, children }: PageProps<Data, PageContext>) {
+  const page = data.docPage!;
+  const sidebar = (data.sidebar?.items as SidebarItem[] | undefined) ?? [];
+  const groups = overviewGroups(sidebar, data.children.nodes, page.routePath);
+  return (
+    <DocLayout
+      pathname={location.pathname}
+      title={page.title}
+      sidebar={data.sidebar ? sidebar : null}
+      toc={[]}
+      lastUpdated={page.lastUpdated}
+      relativePath={page.relativePath}
+      prev={data.prev}
+      next={data.next}
+      after={<OverviewGroups groups={groups} />}
+    >
+      {children}
+    </DocLayout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.docPage!;
+  return (
+    <PageHead
+      title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}
+      description={page.description}
+      pathname={location.pathname}
+      feeds={page.feeds}
+    />
+  );
+}
+
+export const query = graphql`
+  query OverviewPage(
+    $id: String!
+    $locale: String!
+    $sidebarKey: String
+    $prevId: String
+    $nextId: String
+    $childGlob: String
+  ) {
+    docPage(id: { eq: $id }) {
+      ...DocPageFields
+    }
+    sidebar(key: { eq: $sidebarKey }, lang: { eq: $locale }) {
+      ...SidebarFields
+    }
+    prev: docPage(id: { eq: $prevId }) {
+      title
+      routePath
+    }
+    next: docPage(id: { eq: $nextId }) {
+      title
+      routePath
+    }
+    children: allDocPage(filter: { lang: { eq: $locale }, routePath: { glob: $childGlob } }) {
+      nodes {
+        routePath
+        title
+        toc {
+          id
+          text
+          depth
+        }
+      }
+    }
+  }
+`;
