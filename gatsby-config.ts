@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { site } from './src/data/site';
+import { rssFeedOptions } from './src/node/feeds';
+import { remarkCallouts } from './src/node/remark-callouts';
 import { remarkCodeBlock } from './src/node/remark-code-block';
 
 const config: GatsbyConfig = {
@@ -22,7 +25,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkCodeBlock],
+          remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkCodeBlock],
         },
         gatsbyRemarkPlugins: [
           {
@@ -35,6 +38,10 @@ const config: GatsbyConfig = {
           },
         ],
       },
+    },
+    {
+      resolve: 'gatsby-plugin-feed',
+      options: { feeds: rssFeedOptions() },
     },
   ],
 };

@@ -38,6 +38,16 @@ const en: LocaleRecord = {
     feedAtom: 'Atom feed',
     pagerNav: 'Previous and next pages',
     featuresLabel: 'Features',
+    option: {
+      type: 'Type',
+      default: 'Default',
+      since: 'Added in',
+      inDevelopment: 'in development',
+      inProduction: 'in production',
+      name: 'Option',
+      subOptions: 'Options of this object',
+    },
+    callout: { tip: 'TIP', info: 'INFO', note: 'NOTE', warning: 'WARNING', danger: 'DANGER', details: 'Details' },
   },
 };
 
@@ -79,6 +89,16 @@ const zh: LocaleRecord = {
     feedAtom: 'Atom 订阅',
     pagerNav: '上一页与下一页',
     featuresLabel: '特性',
+    option: {
+      type: '类型',
+      default: '默认值',
+      since: '引入版本',
+      inDevelopment: '开发模式下',
+      inProduction: '生产模式下',
+      name: '选项',
+      subOptions: '对象中的选项',
+    },
+    callout: { tip: '提示', info: '信息', note: '注意', warning: '警告', danger: '危险', details: '详细信息' },
   },
 };
 

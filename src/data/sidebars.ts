@@ -18,4 +18,20 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
       ],
     },
   ],
+  community: [
+    'community/index',
+    {
+      group: { en: 'Releases', zh: '发布记录' },
+      items: [
+        'community/releases/index',
+        'community/releases/v0-7',
+        'community/releases/v0-6',
+        'community/releases/v0-5',
+        'community/releases/v0-4',
+        'community/releases/v0-3',
+        'community/releases/v0-2',
+        'community/releases/v0-1',
+      ],
+    },
+  ],
 };

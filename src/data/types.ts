@@ -68,6 +68,8 @@ export interface UiStrings {
   feedAtom: string;
   pagerNav: string;
   featuresLabel: string;
+  option: { type: string; default: string; since: string; inDevelopment: string; inProduction: string; name: string; subOptions: string };
+  callout: Record<'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details', string>;
 }
 
 export interface LocaleRecord {

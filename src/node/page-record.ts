@@ -1,5 +1,6 @@
-import { feedsFor } from '../data/feeds';
+import { feedChannels, feedsFor } from '../data/feeds';
 import { AUTHORED_PAGE_TYPES, LANGS, type FeedRecord, type Lang, type PageType } from '../data/types';
+import { subOptionHeading } from '../utils/options';
 import { docIdFromFile, routeForDoc } from '../utils/paths';
 import { readMarkdown, type TocEntry } from './markdown-text';
 
@@ -18,7 +19,24 @@ export const FRONTMATTER_KEYS = [
   'outline',
   'footer',
   'overview',
+  'option',
+  'type',
+  'default',
+  'productionDefault',
+  'since',
+  'subOptions',
 ] as const;
+
+/** Fields of a config option page that hold values as text, whatever YAML made of them. */
+const OPTION_TEXT_FIELDS = ['option', 'type', 'default', 'productionDefault', 'since'] as const;
+
+export interface SubOption {
+  name: string;
+  type: string;
+  default: string;
+  productionDefault?: string;
+  since?: string;
+}
 
 export type Frontmatter = Partial<Record<(typeof FRONTMATTER_KEYS)[number], unknown>> & { title: string };
 
@@ -75,11 +93,47 @@ function describe(text: string): string {
   return `${firstParagraph.slice(0, cut > 80 ? cut : DESCRIPTION_LENGTH - 1)}…`;
 }
 
-/** YAML dates become Date objects; the data layer stores ISO strings. */
+function asText(value: unknown): unknown {
+  return value === undefined || value === null ? value : String(value);
+}
+
+/**
+ * YAML dates become ISO strings and option values text (`default: 4096`
+ * and `default: '4096'` mean the same), as the data layer declares them.
+ */
 function plainFrontmatter(frontmatter: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
+  const plain: Record<string, unknown> = Object.fromEntries(
     Object.entries(frontmatter).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
+  for (const field of OPTION_TEXT_FIELDS) plain[field] = asText(plain[field]);
+  if (Array.isArray(plain.subOptions)) {
+    plain.subOptions = plain.subOptions.map((entry: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, asText(value)])),
+    );
+  }
+  return Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
+}
+
+function checkOption(frontmatter: Frontmatter, toc: TocEntry[], contentPath: string, raw: string): void {
+  if (frontmatter.option === undefined) return;
+  for (const field of ['type', 'default'] as const) {
+    if (typeof frontmatter[field] !== 'string') {
+      throw new PageRecordError(contentPath, `line ${lineOf(raw, 'option')}: an option page needs "${field}" in its front matter`);
+    }
+  }
+  const subOptions = (frontmatter.subOptions ?? []) as SubOption[];
+  for (const sub of subOptions) {
+    if (!sub.name || sub.type === undefined || sub.default === undefined) {
+      throw new PageRecordError(contentPath, `line ${lineOf(raw, 'subOptions')}: every sub-option needs name, type and default`);
+    }
+    const heading = subOptionHeading(sub.name);
+    if (!toc.some((entry) => entry.text === heading)) {
+      throw new PageRecordError(
+        contentPath,
+        `line ${lineOf(raw, 'subOptions')}: sub-option ${sub.name} has no section; add a heading "### ${heading}"`,
+      );
+    }
+  }
 }
 
 /** Builds the page record of a source file, or throws naming the file. */
@@ -111,8 +165,11 @@ export function buildPageRecord(source: SourceFile): PageRecord {
   }
   const frontmatter = plainFrontmatter(source.frontmatter) as Frontmatter;
   const { toc, text } = readMarkdown(source.body);
+  checkOption(frontmatter, toc, contentPath, source.raw);
   const docId = docIdFromFile(relativePath);
-  const feedIds = (frontmatter.linkRss ?? []) as string[];
+  // A page announces the feeds it lists and the feed it is an entry of.
+  const memberOf = Object.keys(feedChannels).filter((id) => docId.startsWith(feedChannels[id]!.docPrefix));
+  const feedIds = [...new Set([...((frontmatter.linkRss ?? []) as string[]), ...memberOf])];
   let feeds: FeedRecord[];
   try {
     feeds = feedIds.flatMap((id) => feedsFor(id, lang as Lang));

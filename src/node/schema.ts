@@ -33,6 +33,26 @@ export const typeDefs = `
     outline: Boolean
     footer: Boolean
     overview: Boolean
+    "Config option a page documents, e.g. output.dataUriLimit"
+    option: String
+    "TypeScript type of the option"
+    type: String
+    "Default value as code; the development value when productionDefault is set"
+    default: String
+    "Default in production builds, when it differs"
+    productionDefault: String
+    "Rsbuild version that introduced the option"
+    since: String
+    subOptions: [SubOption!]
+  }
+
+  "A field of an object-valued config option, documented on its parent's page"
+  type SubOption {
+    name: String!
+    type: String!
+    default: String!
+    productionDefault: String
+    since: String
   }
 
   type Hero {

@@ -3,22 +3,36 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { SidebarItem } from '../data/types';
 import type { PageContext } from '../node/plan-pages';
 import { DocLayout } from '../components/DocLayout/DocLayout';
+import { OptionHeader } from '../components/DocLayout/OptionHeader';
 import { documentTitle, PageHead } from '../components/Seo/PageHead';
 
 type Data = Queries.DocPageQuery;
 
 export default function DocTemplate({ data, location, children }: PageProps<Data, PageContext>) {
   const page = data.docPage!;
+  const { frontmatter } = page;
   return (
     <DocLayout
       pathname={location.pathname}
       title={page.title}
       sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? null}
-      toc={page.frontmatter.outline === false ? [] : page.toc}
+      toc={frontmatter.outline === false ? [] : page.toc}
       lastUpdated={page.lastUpdated}
       relativePath={page.relativePath}
       prev={data.prev}
       next={data.next}
+      header={
+        frontmatter.type && frontmatter.default ? (
+          <OptionHeader
+            type={frontmatter.type}
+            default={frontmatter.default}
+            productionDefault={frontmatter.productionDefault}
+            since={frontmatter.since}
+            subOptions={frontmatter.subOptions}
+            toc={page.toc}
+          />
+        ) : undefined
+      }
     >
       {children}
     </DocLayout>

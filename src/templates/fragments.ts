@@ -45,6 +45,17 @@ export const fragments = graphql`
     frontmatter {
       titleSuffix
       outline
+      type
+      default
+      productionDefault
+      since
+      subOptions {
+        name
+        type
+        default
+        productionDefault
+        since
+      }
     }
   }
 `;

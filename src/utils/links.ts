@@ -62,6 +62,7 @@ export function isSamePath(a: string, b: string): boolean {
 export type ResolvedLink =
   | { kind: 'external'; href: string }
   | { kind: 'internal'; href: string }
+  | { kind: 'file'; href: string }
   | { kind: 'other'; href: string };
 
 export interface LinkContext {
@@ -72,9 +73,10 @@ export interface LinkContext {
 
 /**
  * How an in-content link is followed. External URLs open in a new tab;
- * site links (absolute, or relative to the source file, with or without
- * `.md`/`.mdx`) are normalised and given the page's language prefix;
- * hashes, protocol-relative URLs and data URIs are left as written.
+ * page links (absolute, or relative to the source file, with or without
+ * `.md`/`.mdx`) are normalised and given the page's language prefix; links
+ * to files such as `/rss/feed.xml` are taken as written; hashes,
+ * protocol-relative URLs and data URIs are left alone.
  */
 export function resolveContentLink(href: string, { lang, dir }: LinkContext): ResolvedLink {
   if (isExternalUrl(href)) return { kind: 'external', href };
@@ -84,5 +86,7 @@ export function resolveContentLink(href: string, { lang, dir }: LinkContext): Re
   const { path, tail } = splitPath(href);
   const absolute = path.startsWith('/') ? path : new URL(path, `https://site.invalid${dir}`).pathname;
   const withoutSource = absolute.replace(/\.mdx?$/, '');
-  return { kind: 'internal', href: withLangPrefix(normalizePath(withoutSource), lang) + tail };
+  const normalized = normalizePath(withoutSource);
+  if (!normalized.endsWith('/')) return { kind: 'file', href: normalized + tail };
+  return { kind: 'internal', href: withLangPrefix(normalized, lang) + tail };
 }

@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { render, screen } from '@testing-library/react';
+import { Callout } from '../../src/components/Mdx/Callout';
+import { CodeBlock } from '../../src/components/Mdx/CodeBlock';
+import { ContentLink, ContentLinkProvider } from '../../src/components/Mdx/ContentLink';
+import { renderIn } from './render';
+
+describe('Callout', () => {
+  it('titles each type in the page language', () => {
+    renderIn('en', <Callout type="warning">Careful</Callout>);
+    expect(screen.getByRole('note')).toHaveTextContent('WARNING');
+  });
+
+  it('uses an author title and folds details away', () => {
+    renderIn('zh', <Callout type="details" title="展开看看">隐藏的内容</Callout>);
+    const summary = screen.getByText('展开看看');
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+  });
+});
+
+describe('CodeBlock', () => {
+  it('shows the file name and the highlighted markup, keyboard-scrollable', () => {
+    const { container } = render(
+      <CodeBlock lang="ts" title="rsbuild.config.ts">
+        <span dangerouslySetInnerHTML={{ __html: '<div class="gatsby-highlight"><pre class="language-ts"><code>export default {};</code></pre></div>' }} />
+      </CodeBlock>,
+    );
+    expect(screen.getByText('rsbuild.config.ts')).toBeInTheDocument();
+    expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
+    expect(container.querySelector('span')).toBeNull();
+  });
+});
+
+describe('ContentLink', () => {
+  const inZh = (href: string) =>
+    render(
+      <ContentLinkProvider value={{ lang: 'zh', dir: '/guide/start/' }}>
+        <ContentLink href={href}>link</ContentLink>
+      </ContentLinkProvider>,
+    );
+
+  it('sends site links to the page in the same language', () => {
+    inZh('/config/output/minify');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/zh/config/output/minify/');
+  });
+
+  it('opens external links in a new tab', () => {
+    inZh('https://rspack.dev/');
+    expect(screen.getByRole('link')).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps file and hash links as written', () => {
+    inZh('/zh/rss/releases-atom.xml');
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/zh/rss/releases-atom.xml');
+    expect(screen.getByRole('link')).not.toHaveAttribute('target');
+  });
+});

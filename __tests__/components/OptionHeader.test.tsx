@@ -1,0 +1,44 @@
+import * as React from 'react';
+import { screen, within } from '@testing-library/react';
+import { OptionHeader } from '../../src/components/DocLayout/OptionHeader';
+import { renderIn } from './render';
+
+describe('OptionHeader', () => {
+  it('shows type and default, and the version only when newer than 0.1', () => {
+    const { rerender } = renderIn('en', <OptionHeader type="'ascii' | 'utf8'" default="'ascii'" since="0.1.0" toc={[]} />);
+    expect(screen.getByText("'ascii' | 'utf8'")).toBeInTheDocument();
+    expect(screen.getByText("'ascii'")).toBeInTheDocument();
+    expect(screen.queryByText('Added in')).not.toBeInTheDocument();
+    rerender(<OptionHeader type="boolean" default="undefined" since="0.7.1" toc={[]} />);
+    expect(screen.getByText('Added in')).toBeInTheDocument();
+    expect(screen.getByText('v0.7.1')).toBeInTheDocument();
+  });
+
+  it('gives both defaults when production differs', () => {
+    renderIn('zh', <OptionHeader type="string" default="'[name].js'" productionDefault="'[name].[contenthash:8].js'" toc={[]} />);
+    expect(screen.getByText(/开发模式下/)).toBeInTheDocument();
+    expect(screen.getByText("'[name].[contenthash:8].js'")).toBeInTheDocument();
+  });
+
+  it('lists sub-options linked to their sections', () => {
+    renderIn(
+      'en',
+      <OptionHeader
+        type="object"
+        default="{}"
+        subOptions={[
+          { name: 'output.distPath.root', type: 'string', default: "'dist'", since: '0.1.0' },
+          { name: 'output.distPath.jsAsync', type: 'string', default: 'undefined', since: '0.4.9' },
+        ]}
+        toc={[
+          { id: 'distpathroot', text: 'distPath.root' },
+          { id: 'distpathjsasync', text: 'distPath.jsAsync' },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Options of this object' });
+    expect(within(table).getByRole('link', { name: 'distPath.root' })).toHaveAttribute('href', '#distpathroot');
+    expect(within(table).getByRole('link', { name: 'distPath.jsAsync' })).toHaveAttribute('href', '#distpathjsasync');
+    expect(within(table).getByText('v0.4.9')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { remarkCallouts } from '../../src/node/remark-callouts';
+import { parseCodeMeta, remarkCodeBlock } from '../../src/node/remark-code-block';
+
+type Node = { type: string; [key: string]: unknown; children?: Node[] };
+const paragraph = (value: string): Node => ({ type: 'paragraph', children: [{ type: 'text', value }] });
+const fakeFile = () => ({
+  fail: jest.fn((reason: string) => {
+    throw new Error(reason);
+  }),
+});
+
+describe('code blocks', () => {
+  it('reads a title from the fence meta', () => {
+    expect(parseCodeMeta('title="rsbuild.config.ts"')).toEqual({ title: 'rsbuild.config.ts' });
+    expect(parseCodeMeta("foo title='a b.ts'")).toEqual({ title: 'a b.ts' });
+    expect(parseCodeMeta('title=x.js')).toEqual({ title: 'x.js' });
+    expect(parseCodeMeta(null)).toEqual({});
+  });
+
+  it('wraps fences in CodeBlock and hands Prism a clean language', () => {
+    const tree: Node = { type: 'root', children: [{ type: 'code', lang: 'ts', meta: 'title="rsbuild.config.ts"', value: 'x' }] };
+    remarkCodeBlock()(tree);
+    expect(tree.children![0]).toEqual({
+      type: 'mdxJsxFlowElement',
+      name: 'CodeBlock',
+      attributes: [
+        { type: 'mdxJsxAttribute', name: 'lang', value: 'ts' },
+        { type: 'mdxJsxAttribute', name: 'title', value: 'rsbuild.config.ts' },
+      ],
+      children: [{ type: 'code', lang: 'ts', meta: null, value: 'x' }],
+    });
+  });
+});
+
+describe('callouts', () => {
+  it('turns callout directives into Callout elements with their titles', () => {
+    const tree: Node = {
+      type: 'root',
+      children: [
+        { type: 'containerDirective', name: 'tip', attributes: {}, children: [paragraph('Body')] },
+        {
+          type: 'containerDirective',
+          name: 'details',
+          attributes: {},
+          children: [{ ...paragraph('Summary'), data: { directiveLabel: true } }, paragraph('Hidden')],
+        },
+      ],
+    };
+    remarkCallouts()(tree, fakeFile());
+    expect(tree.children![0]).toMatchObject({ name: 'Callout', attributes: [{ name: 'type', value: 'tip' }], children: [paragraph('Body')] });
+    expect(tree.children![1]).toMatchObject({
+      name: 'Callout',
+      attributes: [{ name: 'type', value: 'details' }, { name: 'title', value: 'Summary' }],
+      children: [paragraph('Hidden')],
+    });
+  });
+
+  it('gives a stray text directive its text back', () => {
+    const tree: Node = {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: 'plugin rsbuild' }, { type: 'textDirective', name: 'react', children: [] }] }],
+    };
+    remarkCallouts()(tree, fakeFile());
+    expect(tree.children![0]!.children![1]).toEqual({ type: 'text', value: ':react' });
+  });
+
+  it('fails the build on an unknown callout', () => {
+    const file = fakeFile();
+    const tree: Node = { type: 'root', children: [{ type: 'containerDirective', name: 'tipp', attributes: {}, children: [] }] };
+    expect(() => remarkCallouts()(tree, file)).toThrow('unknown callout ":::tipp"');
+    expect(file.fail).toHaveBeenCalledWith(expect.any(String), tree.children![0]);
+  });
+});

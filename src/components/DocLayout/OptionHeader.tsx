@@ -1,0 +1,90 @@
+import * as React from 'react';
+import { useT } from '../../hooks/useLocale';
+import { isNotableSince, subOptionHeading } from '../../utils/options';
+import * as styles from './OptionHeader.module.css';
+
+interface OptionFacts {
+  type: string;
+  default: string;
+  productionDefault?: string | null;
+  since?: string | null;
+}
+
+export interface OptionHeaderProps extends OptionFacts {
+  subOptions?: readonly (OptionFacts & { name: string })[] | null;
+  /** The page's headings, to link each sub-option to its section. */
+  toc: readonly { id: string; text: string }[];
+}
+
+function DefaultValue({ facts }: { facts: OptionFacts }) {
+  const t = useT();
+  if (!facts.productionDefault) return <code>{facts.default}</code>;
+  return (
+    <>
+      <code>{facts.default}</code> {t.option.inDevelopment}, <code>{facts.productionDefault}</code> {t.option.inProduction}
+    </>
+  );
+}
+
+/** Type, default and version of a config option, and a table of its sub-options. */
+export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
+  const t = useT();
+  return (
+    <div className={styles.header}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.option.type}</dt>
+          <dd>
+            <code>{facts.type}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.option.default}</dt>
+          <dd>
+            <DefaultValue facts={facts} />
+          </dd>
+        </div>
+        {isNotableSince(facts.since) && (
+          <div>
+            <dt>{t.option.since}</dt>
+            <dd>v{facts.since}</dd>
+          </div>
+        )}
+      </dl>
+      {subOptions && subOptions.length > 0 && (
+        <table className={styles.subOptions}>
+          <caption>{t.option.subOptions}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.option.name}</th>
+              <th scope="col">{t.option.type}</th>
+              <th scope="col">{t.option.default}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subOptions.map((sub) => {
+              const heading = subOptionHeading(sub.name);
+              const anchor = toc.find((entry) => entry.text === heading)?.id;
+              return (
+                <tr key={sub.name}>
+                  <th scope="row">
+                    <a href={anchor ? `#${anchor}` : undefined}>
+                      <code>{heading}</code>
+                    </a>
+                    {isNotableSince(sub.since) && <span className={styles.since}>v{sub.since}</span>}
+                  </th>
+                  <td>
+                    <code>{sub.type}</code>
+                  </td>
+                  <td>
+                    <DefaultValue facts={sub} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
