@@ -9,6 +9,11 @@ import './src/styles/prism.css';
 
 export { wrapPageElement } from './src/components/Layout/wrap-page-element';
 
+/** Marks the page interactive; browser tests wait for it before they click. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
 declare global {
   interface Window {
     /** Path of the page whose HTML was served, set by Gatsby. */

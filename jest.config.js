@@ -36,5 +36,13 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!@mdx-js/react/)'],
       moduleNameMapper,
     },
+    {
+      // Checks the output of `gatsby build`; `npm test` runs it after building.
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/build/**/*.test.ts'],
+      transform,
+      moduleNameMapper,
+    },
   ],
 };

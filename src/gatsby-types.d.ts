@@ -462,10 +462,6 @@ type DocPageFilterInput = {
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type DocPageFilterListInput = {
-  readonly elemMatch: InputMaybe<DocPageFilterInput>;
-};
-
 type DocPageGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<DocPageEdge>;
@@ -936,6 +932,8 @@ type FloatQueryOperatorInput = {
 
 /** Front matter an author may write at the top of a page. */
 type Frontmatter = {
+  /** Default value as code; the development value when productionDefault is set */
+  readonly default: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly features: Maybe<ReadonlyArray<Feature>>;
   readonly footer: Maybe<Scalars['Boolean']>;
@@ -943,16 +941,25 @@ type Frontmatter = {
   /** Ids of the feeds whose links the page announces */
   readonly linkRss: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly navbar: Maybe<Scalars['Boolean']>;
+  /** Config option a page documents, e.g. output.dataUriLimit */
+  readonly option: Maybe<Scalars['String']>;
   readonly outline: Maybe<Scalars['Boolean']>;
   readonly overview: Maybe<Scalars['Boolean']>;
   /** home, doc (default), overview, custom or blank */
   readonly pageType: Maybe<Scalars['String']>;
+  /** Default in production builds, when it differs */
+  readonly productionDefault: Maybe<Scalars['String']>;
   /** Publish date of a release note */
   readonly published_at: Maybe<Scalars['Date']>;
   readonly sidebar: Maybe<Scalars['Boolean']>;
+  /** Rsbuild version that introduced the option */
+  readonly since: Maybe<Scalars['String']>;
+  readonly subOptions: Maybe<ReadonlyArray<SubOption>>;
   readonly title: Scalars['String'];
   /** Replaces ' - Rsbuild' after the title in the browser tab */
   readonly titleSuffix: Maybe<Scalars['String']>;
+  /** TypeScript type of the option */
+  readonly type: Maybe<Scalars['String']>;
 };
 
 
@@ -965,51 +972,69 @@ type Frontmatter_published_atArgs = {
 };
 
 type FrontmatterFieldSelector = {
+  readonly default: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FeatureFieldSelector>;
   readonly footer: InputMaybe<FieldSelectorEnum>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly linkRss: InputMaybe<FieldSelectorEnum>;
   readonly navbar: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
   readonly outline: InputMaybe<FieldSelectorEnum>;
   readonly overview: InputMaybe<FieldSelectorEnum>;
   readonly pageType: InputMaybe<FieldSelectorEnum>;
+  readonly productionDefault: InputMaybe<FieldSelectorEnum>;
   readonly published_at: InputMaybe<FieldSelectorEnum>;
   readonly sidebar: InputMaybe<FieldSelectorEnum>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
+  readonly subOptions: InputMaybe<SubOptionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly titleSuffix: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterFilterInput = {
+  readonly default: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<FeatureFilterListInput>;
   readonly footer: InputMaybe<BooleanQueryOperatorInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly linkRss: InputMaybe<StringQueryOperatorInput>;
   readonly navbar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
   readonly outline: InputMaybe<BooleanQueryOperatorInput>;
   readonly overview: InputMaybe<BooleanQueryOperatorInput>;
   readonly pageType: InputMaybe<StringQueryOperatorInput>;
+  readonly productionDefault: InputMaybe<StringQueryOperatorInput>;
   readonly published_at: InputMaybe<DateQueryOperatorInput>;
   readonly sidebar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly since: InputMaybe<StringQueryOperatorInput>;
+  readonly subOptions: InputMaybe<SubOptionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly titleSuffix: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FrontmatterSortInput = {
+  readonly default: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<FeatureSortInput>;
   readonly footer: InputMaybe<SortOrderEnum>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly linkRss: InputMaybe<SortOrderEnum>;
   readonly navbar: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
   readonly outline: InputMaybe<SortOrderEnum>;
   readonly overview: InputMaybe<SortOrderEnum>;
   readonly pageType: InputMaybe<SortOrderEnum>;
+  readonly productionDefault: InputMaybe<SortOrderEnum>;
   readonly published_at: InputMaybe<SortOrderEnum>;
   readonly sidebar: InputMaybe<SortOrderEnum>;
+  readonly since: InputMaybe<SortOrderEnum>;
+  readonly subOptions: InputMaybe<SubOptionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly titleSuffix: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type Hero = {
@@ -1332,12 +1357,8 @@ type LocaleSortInput = {
 };
 
 type Mdx = Node & {
-  readonly body: Maybe<Scalars['String']>;
-  /** Returns the first child node of type DocPage or null if there are no children of given type on this node */
-  readonly childDocPage: Maybe<DocPage>;
+  readonly body: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type DocPage */
-  readonly childrenDocPage: Maybe<ReadonlyArray<Maybe<DocPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Frontmatter;
   readonly id: Scalars['ID'];
@@ -1403,9 +1424,7 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
-  readonly childDocPage: InputMaybe<DocPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenDocPage: InputMaybe<DocPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<FrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1416,9 +1435,7 @@ type MdxFieldSelector = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
-  readonly childDocPage: InputMaybe<DocPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenDocPage: InputMaybe<DocPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<FrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1474,9 +1491,7 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
-  readonly childDocPage: InputMaybe<DocPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenDocPage: InputMaybe<DocPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<FrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1992,9 +2007,7 @@ type Query_localeArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
-  childDocPage: InputMaybe<DocPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenDocPage: InputMaybe<DocPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<FrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3395,6 +3408,43 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** A field of an object-valued config option, documented on its parent's page */
+type SubOption = {
+  readonly default: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly productionDefault: Maybe<Scalars['String']>;
+  readonly since: Maybe<Scalars['String']>;
+  readonly type: Scalars['String'];
+};
+
+type SubOptionFieldSelector = {
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly productionDefault: InputMaybe<FieldSelectorEnum>;
+  readonly since: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type SubOptionFilterInput = {
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly productionDefault: InputMaybe<StringQueryOperatorInput>;
+  readonly since: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SubOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<SubOptionFilterInput>;
+};
+
+type SubOptionSortInput = {
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly productionDefault: InputMaybe<SortOrderEnum>;
+  readonly since: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
 type TocItem = {
   /** Offset of the heading in the page text; -1 when not located */
   readonly charIndex: Scalars['Int'];
@@ -3572,6 +3622,7 @@ type ToolLinkSortInput = {
 };
 
 type UiStrings = {
+  readonly callout: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly closeSidebar: Scalars['String'];
   readonly featuresLabel: Scalars['String'];
@@ -3585,6 +3636,7 @@ type UiStrings = {
   readonly notFoundText: Scalars['String'];
   readonly notFoundTitle: Scalars['String'];
   readonly openSidebar: Scalars['String'];
+  readonly option: Scalars['String'];
   readonly pagerNav: Scalars['String'];
   readonly publishedOn: Scalars['String'];
   readonly sidebarNavigation: Scalars['String'];
@@ -3598,6 +3650,7 @@ type UiStrings = {
 };
 
 type UiStringsFieldSelector = {
+  readonly callout: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly closeSidebar: InputMaybe<FieldSelectorEnum>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
@@ -3611,6 +3664,7 @@ type UiStringsFieldSelector = {
   readonly notFoundText: InputMaybe<FieldSelectorEnum>;
   readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
   readonly openSidebar: InputMaybe<FieldSelectorEnum>;
+  readonly option: InputMaybe<FieldSelectorEnum>;
   readonly pagerNav: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly sidebarNavigation: InputMaybe<FieldSelectorEnum>;
@@ -3624,6 +3678,7 @@ type UiStringsFieldSelector = {
 };
 
 type UiStringsFilterInput = {
+  readonly callout: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly closeSidebar: InputMaybe<StringQueryOperatorInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3637,6 +3692,7 @@ type UiStringsFilterInput = {
   readonly notFoundText: InputMaybe<StringQueryOperatorInput>;
   readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
   readonly openSidebar: InputMaybe<StringQueryOperatorInput>;
+  readonly option: InputMaybe<StringQueryOperatorInput>;
   readonly pagerNav: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarNavigation: InputMaybe<StringQueryOperatorInput>;
@@ -3650,6 +3706,7 @@ type UiStringsFilterInput = {
 };
 
 type UiStringsSortInput = {
+  readonly callout: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly closeSidebar: InputMaybe<SortOrderEnum>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
@@ -3663,6 +3720,7 @@ type UiStringsSortInput = {
   readonly notFoundText: InputMaybe<SortOrderEnum>;
   readonly notFoundTitle: InputMaybe<SortOrderEnum>;
   readonly openSidebar: InputMaybe<SortOrderEnum>;
+  readonly option: InputMaybe<SortOrderEnum>;
   readonly pagerNav: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly sidebarNavigation: InputMaybe<SortOrderEnum>;
@@ -3675,13 +3733,6 @@ type UiStringsSortInput = {
   readonly toggleGroup: InputMaybe<SortOrderEnum>;
 };
 
-type CustomPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type CustomPageQuery = { readonly docPage: { readonly title: string, readonly pageType: string, readonly description: string, readonly frontmatter: { readonly titleSuffix: string | null } } | null };
-
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   locale: Scalars['String'];
@@ -3691,9 +3742,9 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
+type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
 
-type DocPageFieldsFragment = { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null } };
+type DocPageFieldsFragment = { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } };
 
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3712,7 +3763,7 @@ type OverviewPageQueryVariables = Exact<{
 }>;
 
 
-type OverviewPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null, readonly children: { readonly nodes: ReadonlyArray<{ readonly routePath: string, readonly title: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> }> } };
+type OverviewPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null, readonly children: { readonly nodes: ReadonlyArray<{ readonly routePath: string, readonly title: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> }> } };
 
 type ReleasePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3723,7 +3774,7 @@ type ReleasePageQueryVariables = Exact<{
 }>;
 
 
-type ReleasePageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly frontmatter: { readonly published_at: string | null, readonly titleSuffix: string | null, readonly outline: boolean | null }, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }> } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
+type ReleasePageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly frontmatter: { readonly published_at: string | null, readonly titleSuffix: string | null, readonly outline: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null }, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }> } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
 
 type SidebarFieldsFragment = { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> };
 

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Callout } from '../../src/components/Mdx/Callout';
 import { CodeBlock } from '../../src/components/Mdx/CodeBlock';
 import { ContentLink, ContentLinkProvider } from '../../src/components/Mdx/ContentLink';
+import { ScrollableTable } from '../../src/components/Mdx/ScrollableTable';
 import { renderIn } from './render';
 
 describe('Callout', () => {
@@ -55,5 +56,30 @@ describe('ContentLink', () => {
     inZh('/zh/rss/releases-atom.xml');
     expect(screen.getByRole('link')).toHaveAttribute('href', '/zh/rss/releases-atom.xml');
     expect(screen.getByRole('link')).not.toHaveAttribute('target');
+  });
+});
+
+describe('ScrollableTable', () => {
+  function renderTable(scrollWidth: number) {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    return render(
+      <ScrollableTable>
+        <tbody>
+          <tr>
+            <td>cell</td>
+          </tr>
+        </tbody>
+      </ScrollableTable>,
+    );
+  }
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is a tab stop only when it overflows', () => {
+    const { container, unmount } = renderTable(900);
+    expect(container.firstElementChild).toHaveAttribute('tabindex', '0');
+    unmount();
+    expect(renderTable(600).container.firstElementChild).not.toHaveAttribute('tabindex');
   });
 });

@@ -40,6 +40,12 @@ describe('Navbar', () => {
     expect(english).toHaveAttribute('hreflang', 'en');
   });
 
+  it('switches a missing page to the home of the other language', () => {
+    renderIn('en', <Navbar pathname="/404.html" notFound />);
+    const [chinese] = screen.getAllByRole('link', { name: /简体中文/ });
+    expect(chinese).toHaveAttribute('href', '/zh/');
+  });
+
   it('opens and closes the mobile menu from the hamburger button', async () => {
     renderIn('en', <Navbar pathname="/" />);
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');

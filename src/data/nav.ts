@@ -14,6 +14,7 @@ interface NavSource {
  */
 const navSource: NavSource[] = [
   { text: { en: 'Guide', zh: '指南' }, link: '/guide/start/', activeMatch: '^/guide/' },
+  { text: { en: 'Config', zh: '配置' }, link: '/config/', activeMatch: '^/config/' },
   { text: { en: 'Community', zh: '社区' }, link: '/community/', activeMatch: '^/community/' },
 ];
 

@@ -10,7 +10,8 @@ const uiStringFields = Object.keys(locales.en.ui)
  * is a type here, so GraphiQL documents what each page is built from.
  */
 export const typeDefs = `
-  type Mdx implements Node {
+  type Mdx implements Node @dontInfer {
+    body: String!
     frontmatter: Frontmatter!
   }
 

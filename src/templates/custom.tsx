@@ -1,12 +1,15 @@
 import * as React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import type { PageContext } from '../node/plan-pages';
 import { documentTitle, PageHead } from '../components/Seo/PageHead';
 
-type Data = Queries.CustomPageQuery;
+/** gatsby-plugin-mdx puts each page's front matter into its context. */
+type CustomContext = PageContext & {
+  frontmatter: { title: string; description?: string | null; titleSuffix?: string | null };
+};
 
 /** Custom and blank pages: the content alone (blank pages also drop the navbar). */
-export default function CustomTemplate({ children }: PageProps<Data, PageContext>) {
+export default function CustomTemplate({ children }: PageProps<object, CustomContext>) {
   return (
     <main id="content" tabIndex={-1} className="markdown">
       {children}
@@ -14,26 +17,13 @@ export default function CustomTemplate({ children }: PageProps<Data, PageContext
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  const page = data.docPage!;
+export function Head({ pageContext, location }: HeadProps<object, CustomContext>) {
+  const { frontmatter } = pageContext;
   return (
     <PageHead
-      title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}
-      description={page.description}
+      title={documentTitle({ ...frontmatter, pageType: pageContext.pageType })}
+      description={frontmatter.description}
       pathname={location.pathname}
     />
   );
 }
-
-export const query = graphql`
-  query CustomPage($id: String!) {
-    docPage(id: { eq: $id }) {
-      title
-      pageType
-      description
-      frontmatter {
-        titleSuffix
-      }
-    }
-  }
-`;

@@ -19,7 +19,7 @@ export default function OverviewTemplate({ data, location, children }: PageProps
       pathname={location.pathname}
       title={page.title}
       sidebar={data.sidebar ? sidebar : null}
-      toc={[]}
+      toc={page.toc}
       lastUpdated={page.lastUpdated}
       relativePath={page.relativePath}
       prev={data.prev}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useT } from '../../hooks/useLocale';
 import { isNotableSince, subOptionHeading } from '../../utils/options';
+import { ScrollableTable } from '../Mdx/ScrollableTable';
 import * as styles from './OptionHeader.module.css';
 
 interface OptionFacts {
@@ -52,7 +53,7 @@ export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
         )}
       </dl>
       {subOptions && subOptions.length > 0 && (
-        <table className={styles.subOptions}>
+        <ScrollableTable className={styles.subOptions}>
           <caption>{t.option.subOptions}</caption>
           <thead>
             <tr>
@@ -83,7 +84,7 @@ export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
               );
             })}
           </tbody>
-        </table>
+        </ScrollableTable>
       )}
     </div>
   );

@@ -48,7 +48,7 @@ export function PageShell({
       <ContentLinkProvider value={linkContext}>
         <MDXProvider components={mdxComponents}>
           <SkipLink />
-          {showNavbar && <Navbar pathname={pathname} />}
+          {showNavbar && <Navbar pathname={pathname} notFound={pageContext.pageType === '404'} />}
           {children}
         </MDXProvider>
       </ContentLinkProvider>

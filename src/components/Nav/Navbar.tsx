@@ -16,7 +16,7 @@ import * as styles from './Navbar.module.css';
 /** At this width and wider the mobile menu has no reason to stay open. */
 const CLOSE_MENU_QUERY = '(min-width: 768px)';
 
-export function Navbar({ pathname }: { pathname: string }) {
+export function Navbar({ pathname, notFound = false }: { pathname: string; notFound?: boolean }) {
   const { lang, ui } = useLocale();
   const items = navFor(lang);
   const [menuOpen, setMenuOpen] = React.useState(false);
@@ -43,7 +43,7 @@ export function Navbar({ pathname }: { pathname: string }) {
           <NavLinks items={items} pathname={pathname} />
         </nav>
         <div className={`${styles.actions} ${styles.desktopOnly}`}>
-          <LanguageSwitch pathname={pathname} />
+          <LanguageSwitch pathname={pathname} notFound={notFound} />
           <ThemeSwitch />
           <SocialLinks links={socialLinks} />
         </div>
@@ -64,7 +64,7 @@ export function Navbar({ pathname }: { pathname: string }) {
           <NavLinks items={items} pathname={pathname} vertical />
         </nav>
         <div className={styles.mobileActions}>
-          <LanguageSwitch pathname={pathname} />
+          <LanguageSwitch pathname={pathname} notFound={notFound} />
           <ThemeSwitch />
           <SocialLinks links={socialLinks} />
         </div>

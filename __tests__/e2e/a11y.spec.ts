@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, gotoReady, test } from './fixtures';
+
+const pages = [
+  '/',
+  '/guide/start/quick-start/',
+  '/guide/start/features/',
+  '/config/output/data-uri-limit/',
+  '/community/releases/',
+  '/community/releases/v0-7/',
+  '/no/such/page/',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const sitePath of [...pages, ...pages.map((p) => `/zh${p}`)]) {
+    test(`${sitePath} has no accessibility violations in the ${theme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      if (sitePath.includes('no/such')) await page.goto(sitePath);
+      else await gotoReady(page, sitePath);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((violation) => ({
+        rule: violation.id,
+        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      }));
+      expect(summary).toEqual([]);
+    });
+  }
+}
+
+test('the mobile layout has no accessibility violations with the menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoReady(page, '/guide/start/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * When a static host answers an unknown path with 404.html, the browser
+ * reports that 404, and Gatsby's loader then probes the path (with and
+ * without its trailing slash) and its page data, which 404 too. Those are
+ * the expected sound of a missing page, not errors of the site.
+ */
+function isProbeOfMissingPage(resourceUrl: string, missingPaths: Set<string>): boolean {
+  const { pathname } = new URL(resourceUrl);
+  const bare = pathname.replace(/\/$/, '');
+  return [...missingPaths].some((missing) => {
+    const missingBare = missing.replace(/\/$/, '');
+    return bare === missingBare || pathname === `/page-data${missingBare}/page-data.json`;
+  });
+}
+
+/**
+ * Every browser test fails when the page logs an error or throws: a page
+ * that works but complains is still broken.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const missingPaths = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) {
+          missingPaths.add(new URL(response.url()).pathname);
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const source = message.location().url;
+        if (message.text().startsWith('Failed to load resource') && source && isProbeOfMissingPage(source, missingPaths)) return;
+        errors.push(`${message.text()} (${source})`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function gotoReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// Every test, in the order that fails fastest: types, unit and component
+// tests, the production build and its checks, then the browser tests
+// against the built site.
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Unit, component and content tests', 'npx', ['jest', '--selectProjects', 'unit', 'components']],
+  ['Production build', 'npx', ['gatsby', 'build']],
+  ['Checks of the built site', 'npx', ['jest', '--selectProjects', 'build']],
+  ['Browser tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}\n`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  if (status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(status ?? 1);
+  }
+}
+console.log('\n✔ All tests passed');
