@@ -1,0 +1,57 @@
+import matter from 'gray-matter';
+import { contentFiles, readSource } from '../support/config-examples';
+
+/** Front matter that describes facts or structure, and so must not differ between languages. */
+const SHARED_KEYS = [
+  'pageType',
+  'published_at',
+  'linkRss',
+  'navbar',
+  'sidebar',
+  'outline',
+  'footer',
+  'overview',
+  'option',
+  'type',
+  'default',
+  'productionDefault',
+  'since',
+  'subOptions',
+] as const;
+
+const relative = (lang: string) => contentFiles(`content/${lang}`).map((file) => file.slice(`content/${lang}/`.length));
+
+function sharedFacts(file: string): Record<string, string> {
+  const { data } = matter(readSource(file));
+  // YAML may read `default: 4096` as a number and `'4096'` as text; both mean the same.
+  return Object.fromEntries(SHARED_KEYS.filter((key) => key in data).map((key) => [key, JSON.stringify(data[key], (_k, v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v))]));
+}
+
+describe('English and Chinese', () => {
+  it('have the same pages', () => {
+    expect(relative('zh')).toEqual(relative('en'));
+  });
+
+  it('state the same facts in every pair: option, type, defaults, version, page type and dates', () => {
+    const differences = relative('en')
+      .filter((file) => relative('zh').includes(file))
+      .flatMap((file) => {
+        const en = sharedFacts(`content/en/${file}`);
+        const zh = sharedFacts(`content/zh/${file}`);
+        return [...new Set([...Object.keys(en), ...Object.keys(zh)])]
+          .filter((key) => en[key] !== zh[key])
+          .map((key) => `${file}: ${key} is ${en[key]} in English but ${zh[key]} in Chinese`);
+      });
+    expect(differences).toEqual([]);
+  });
+
+  it('give every option page its version', () => {
+    const missing = contentFiles('content')
+      .filter((file) => file.includes('/config/'))
+      .filter((file) => {
+        const { data } = matter(readSource(file));
+        return data.option && !data.since;
+      });
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+export interface ToolOption {
+  /** e.g. `output.distPath` or `output.distPath.root` */
+  path: string;
+  /** The option's declared type, as the compiler prints it. */
+  type: string;
+  deprecated: boolean;
+}
+
+/** Declared by Rsbuild itself, not by a library it passes options through to. */
+function isRsbuildDeclaration(symbol: ts.Symbol): boolean {
+  return (symbol.declarations ?? []).some((declaration) =>
+    /[\\/]@rsbuild[\\/]/.test(declaration.getSourceFile().fileName),
+  );
+}
+
+/**
+ * Fields of an option's object form: the properties of every object type in
+ * its union that Rsbuild declares. Functions, arrays, index signatures and
+ * types that belong to Rspack or other libraries have no fields of their own.
+ */
+function objectFields(type: ts.Type, checker: ts.TypeChecker): ts.Symbol[] {
+  const members = type.isUnion() ? type.types : [type];
+  return members
+    .filter((member) => member.getFlags() & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))
+    .filter((member) => member.getCallSignatures().length === 0)
+    .filter((member) => !checker.isArrayType(member))
+    .flatMap((member) => checker.getPropertiesOfType(member))
+    .filter(isRsbuildDeclaration);
+}
+
+function isDeprecated(symbol: ts.Symbol): boolean {
+  return symbol.getJsDocTags().some((tag) => tag.name === 'deprecated');
+}
+
+/**
+ * Every option of the given config sections, two levels deep, read from the
+ * `RsbuildConfig` type of the installed @rsbuild/core.
+ */
+export function readRsbuildOptions(sections: readonly string[]): ToolOption[] {
+  const entry = path.join(ROOT, '.rsbuild-options.ts');
+  const source = "import type { RsbuildConfig } from '@rsbuild/core';\nexport type Config = RsbuildConfig;\n";
+  const options: ts.CompilerOptions = {
+    strict: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    types: ['node'],
+    skipLibCheck: true,
+    noEmit: true,
+  };
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => name === entry || fileExists.call(host, name);
+  host.readFile = (name) => (name === entry ? source : readFile.call(host, name));
+  host.getSourceFile = (name, version, ...rest) =>
+    name === entry ? ts.createSourceFile(name, source, version, true) : getSourceFile.call(host, name, version, ...rest);
+  const program = ts.createProgram([entry], options, host);
+  const checker = program.getTypeChecker();
+  const file = program.getSourceFile(entry)!;
+  const alias = checker.getSymbolAtLocation((file.statements[1] as ts.TypeAliasDeclaration).name)!;
+  const config = checker.getDeclaredTypeOfSymbol(alias);
+
+  const print = (symbol: ts.Symbol) =>
+    checker.typeToString(checker.getNonNullableType(checker.getTypeOfSymbol(symbol)), undefined, ts.TypeFormatFlags.NoTruncation);
+
+  return sections.flatMap((section) => {
+    const sectionSymbol = config.getProperty(section);
+    if (!sectionSymbol) throw new Error(`RsbuildConfig has no "${section}"`);
+    const sectionType = checker.getNonNullableType(checker.getTypeOfSymbol(sectionSymbol));
+    return checker.getPropertiesOfType(sectionType).flatMap((option) => {
+      const optionPath = `${section}.${option.name}`;
+      const optionType = checker.getNonNullableType(checker.getTypeOfSymbol(option));
+      return [
+        { path: optionPath, type: print(option), deprecated: isDeprecated(option) },
+        ...objectFields(optionType, checker).map((field) => ({
+          path: `${optionPath}.${field.name}`,
+          type: print(field),
+          deprecated: isDeprecated(field),
+        })),
+      ];
+    });
+  });
+}
