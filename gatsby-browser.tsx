@@ -1,18 +1,18 @@
 import type * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { zoomImagesSoon } from './src/browser/image-zoom';
+import { redirectFirstVisit } from './src/browser/language-redirect';
+import { CONTENT_RELOAD_EVENT, contentReloaded, enhanceNavigation } from './src/browser/navigation';
+import { applyHiddenParts } from './src/utils/page-parts';
 import { langFromPath } from './src/utils/paths';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import './src/styles/markdown.css';
 import './src/styles/prism.css';
+import './src/styles/nprogress.css';
 
 export { wrapPageElement } from './src/components/Layout/wrap-page-element';
-
-/** Marks the page interactive; browser tests wait for it before they click. */
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.dataset.hydrated = 'true';
-};
 
 declare global {
   interface Window {
@@ -20,6 +20,23 @@ declare global {
     pagePath?: string;
   }
 }
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  redirectFirstVisit();
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // Marks the page interactive; browser tests wait for it before they click.
+  document.documentElement.dataset.hydrated = 'true';
+  enhanceNavigation();
+  window.addEventListener(CONTENT_RELOAD_EVENT, zoomImagesSoon);
+  zoomImagesSoon();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  applyHiddenParts(location.search);
+  contentReloaded(Boolean(prevLocation) && prevLocation!.pathname !== location.pathname);
+};
 
 /**
  * A static host answers unknown `/zh/...` paths with the English 404.html.

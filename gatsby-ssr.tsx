@@ -1,10 +1,10 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { themeScript } from './src/utils/theme';
+import { prePaintScript } from './src/utils/pre-paint';
 
 export { wrapPageElement } from './src/components/Layout/wrap-page-element';
 
-/** Applies the stored theme before the body paints: no flash of the wrong one. */
+/** Theme and hidden parts apply before the body paints: no flash of the wrong page. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="theme" dangerouslySetInnerHTML={{ __html: themeScript }} />]);
+  setHeadComponents([<script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript }} />]);
 };

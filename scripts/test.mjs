@@ -9,6 +9,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BR
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Unit, component and content tests', 'npx', ['jest', '--selectProjects', 'unit', 'components']],
+  // From clean: Gatsby keeps page HTML across builds when only CSS changed.
+  ['Clean build cache', 'npx', ['gatsby', 'clean']],
   ['Production build', 'npx', ['gatsby', 'build']],
   ['Checks of the built site', 'npx', ['jest', '--selectProjects', 'build']],
   ['Browser tests', 'npx', ['playwright', 'test']],

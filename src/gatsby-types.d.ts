@@ -2071,6 +2071,7 @@ type Query_siteDataArgs = {
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   editLinkBase: InputMaybe<StringQueryOperatorInput>;
+  hideNavbar: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -2533,6 +2534,8 @@ type SiteData = Node & {
   readonly copyrightYear: Scalars['Int'];
   readonly description: Scalars['String'];
   readonly editLinkBase: Scalars['String'];
+  /** never, auto (hide while scrolling down) or always */
+  readonly hideNavbar: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lang: Scalars['String'];
@@ -2598,6 +2601,7 @@ type SiteDataFieldSelector = {
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly editLinkBase: InputMaybe<FieldSelectorEnum>;
+  readonly hideNavbar: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -2618,6 +2622,7 @@ type SiteDataFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly editLinkBase: InputMaybe<StringQueryOperatorInput>;
+  readonly hideNavbar: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -2679,6 +2684,7 @@ type SiteDataSortInput = {
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly editLinkBase: InputMaybe<SortOrderEnum>;
+  readonly hideNavbar: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -3625,11 +3631,12 @@ type UiStrings = {
   readonly callout: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly closeSidebar: Scalars['String'];
+  readonly copied: Scalars['String'];
+  readonly copyCode: Scalars['String'];
   readonly featuresLabel: Scalars['String'];
   readonly feedAtom: Scalars['String'];
   readonly feedRss: Scalars['String'];
   readonly homeLink: Scalars['String'];
-  readonly languageSwitch: Scalars['String'];
   readonly mainNavigation: Scalars['String'];
   readonly menu: Scalars['String'];
   readonly moreLinks: Scalars['String'];
@@ -3637,6 +3644,7 @@ type UiStrings = {
   readonly notFoundTitle: Scalars['String'];
   readonly openSidebar: Scalars['String'];
   readonly option: Scalars['String'];
+  readonly pageNavigation: Scalars['String'];
   readonly pagerNav: Scalars['String'];
   readonly publishedOn: Scalars['String'];
   readonly sidebarNavigation: Scalars['String'];
@@ -3647,17 +3655,20 @@ type UiStrings = {
   readonly themeLabel: Scalars['String'];
   readonly themeLight: Scalars['String'];
   readonly toggleGroup: Scalars['String'];
+  readonly toolsMenu: Scalars['String'];
+  readonly toolsTitle: Scalars['String'];
 };
 
 type UiStringsFieldSelector = {
   readonly callout: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly closeSidebar: InputMaybe<FieldSelectorEnum>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly copyCode: InputMaybe<FieldSelectorEnum>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly feedAtom: InputMaybe<FieldSelectorEnum>;
   readonly feedRss: InputMaybe<FieldSelectorEnum>;
   readonly homeLink: InputMaybe<FieldSelectorEnum>;
-  readonly languageSwitch: InputMaybe<FieldSelectorEnum>;
   readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly moreLinks: InputMaybe<FieldSelectorEnum>;
@@ -3665,6 +3676,7 @@ type UiStringsFieldSelector = {
   readonly notFoundTitle: InputMaybe<FieldSelectorEnum>;
   readonly openSidebar: InputMaybe<FieldSelectorEnum>;
   readonly option: InputMaybe<FieldSelectorEnum>;
+  readonly pageNavigation: InputMaybe<FieldSelectorEnum>;
   readonly pagerNav: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly sidebarNavigation: InputMaybe<FieldSelectorEnum>;
@@ -3675,17 +3687,20 @@ type UiStringsFieldSelector = {
   readonly themeLabel: InputMaybe<FieldSelectorEnum>;
   readonly themeLight: InputMaybe<FieldSelectorEnum>;
   readonly toggleGroup: InputMaybe<FieldSelectorEnum>;
+  readonly toolsMenu: InputMaybe<FieldSelectorEnum>;
+  readonly toolsTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiStringsFilterInput = {
   readonly callout: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly closeSidebar: InputMaybe<StringQueryOperatorInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly copyCode: InputMaybe<StringQueryOperatorInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feedAtom: InputMaybe<StringQueryOperatorInput>;
   readonly feedRss: InputMaybe<StringQueryOperatorInput>;
   readonly homeLink: InputMaybe<StringQueryOperatorInput>;
-  readonly languageSwitch: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly moreLinks: InputMaybe<StringQueryOperatorInput>;
@@ -3693,6 +3708,7 @@ type UiStringsFilterInput = {
   readonly notFoundTitle: InputMaybe<StringQueryOperatorInput>;
   readonly openSidebar: InputMaybe<StringQueryOperatorInput>;
   readonly option: InputMaybe<StringQueryOperatorInput>;
+  readonly pageNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly pagerNav: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarNavigation: InputMaybe<StringQueryOperatorInput>;
@@ -3703,17 +3719,20 @@ type UiStringsFilterInput = {
   readonly themeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly themeLight: InputMaybe<StringQueryOperatorInput>;
   readonly toggleGroup: InputMaybe<StringQueryOperatorInput>;
+  readonly toolsMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly toolsTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiStringsSortInput = {
   readonly callout: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly closeSidebar: InputMaybe<SortOrderEnum>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly copyCode: InputMaybe<SortOrderEnum>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly feedAtom: InputMaybe<SortOrderEnum>;
   readonly feedRss: InputMaybe<SortOrderEnum>;
   readonly homeLink: InputMaybe<SortOrderEnum>;
-  readonly languageSwitch: InputMaybe<SortOrderEnum>;
   readonly mainNavigation: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly moreLinks: InputMaybe<SortOrderEnum>;
@@ -3721,6 +3740,7 @@ type UiStringsSortInput = {
   readonly notFoundTitle: InputMaybe<SortOrderEnum>;
   readonly openSidebar: InputMaybe<SortOrderEnum>;
   readonly option: InputMaybe<SortOrderEnum>;
+  readonly pageNavigation: InputMaybe<SortOrderEnum>;
   readonly pagerNav: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly sidebarNavigation: InputMaybe<SortOrderEnum>;
@@ -3731,6 +3751,8 @@ type UiStringsSortInput = {
   readonly themeLabel: InputMaybe<SortOrderEnum>;
   readonly themeLight: InputMaybe<SortOrderEnum>;
   readonly toggleGroup: InputMaybe<SortOrderEnum>;
+  readonly toolsMenu: InputMaybe<SortOrderEnum>;
+  readonly toolsTitle: InputMaybe<SortOrderEnum>;
 };
 
 type DocPageQueryVariables = Exact<{
@@ -3742,9 +3764,9 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
+type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
 
-type DocPageFieldsFragment = { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } };
+type DocPageFieldsFragment = { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } };
 
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3763,7 +3785,7 @@ type OverviewPageQueryVariables = Exact<{
 }>;
 
 
-type OverviewPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly outline: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null, readonly children: { readonly nodes: ReadonlyArray<{ readonly routePath: string, readonly title: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> }> } };
+type OverviewPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null, readonly children: { readonly nodes: ReadonlyArray<{ readonly routePath: string, readonly title: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> }> } };
 
 type ReleasePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3774,7 +3796,7 @@ type ReleasePageQueryVariables = Exact<{
 }>;
 
 
-type ReleasePageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly frontmatter: { readonly published_at: string | null, readonly titleSuffix: string | null, readonly outline: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null }, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }> } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
+type ReleasePageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly frontmatter: { readonly published_at: string | null, readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null }, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }> } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
 
 type SidebarFieldsFragment = { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> };
 

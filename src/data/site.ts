@@ -14,4 +14,5 @@ export const site: SiteData = {
   repository: 'https://github.com/web-infra-dev/rsbuild',
   editLinkBase: 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/',
   copyrightYear: 2024,
+  hideNavbar: 'auto',
 };

@@ -52,7 +52,6 @@ export interface UiStrings {
   closeMenu: string;
   openSidebar: string;
   closeSidebar: string;
-  languageSwitch: string;
   themeLabel: string;
   themeLight: string;
   themeDark: string;
@@ -67,7 +66,12 @@ export interface UiStrings {
   feedRss: string;
   feedAtom: string;
   pagerNav: string;
+  pageNavigation: string;
   featuresLabel: string;
+  copyCode: string;
+  toolsMenu: string;
+  toolsTitle: string;
+  copied: string;
   option: { type: string; default: string; since: string; inDevelopment: string; inProduction: string; name: string; subOptions: string };
   callout: Record<'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details', string>;
 }
@@ -147,4 +151,6 @@ export interface SiteData {
   repository: string;
   editLinkBase: string;
   copyrightYear: number;
+  /** `auto` hides the navbar while the reader scrolls down and brings it back on the way up. */
+  hideNavbar: 'never' | 'auto' | 'always';
 }

@@ -2,12 +2,10 @@ import * as React from 'react';
 
 export type DismissReason = 'escape' | 'outside';
 
-/** While `open`, Escape or a pointer press outside `ref` calls `onDismiss`. */
-export function useDismiss(
-  open: boolean,
-  ref: React.RefObject<HTMLElement>,
-  onDismiss: (reason: DismissReason) => void,
-): void {
+type Area = React.RefObject<HTMLElement | null>;
+
+/** While `open`, Escape or a pointer press outside every given area calls `onDismiss`. */
+export function useDismiss(open: boolean, areas: Area | Area[], onDismiss: (reason: DismissReason) => void): void {
   const callback = React.useRef(onDismiss);
   callback.current = onDismiss;
   React.useEffect(() => {
@@ -16,7 +14,8 @@ export function useDismiss(
       if (event.key === 'Escape') callback.current('escape');
     };
     const onPointer = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) callback.current('outside');
+      const inside = ([] as Area[]).concat(areas).some((area) => area.current?.contains(event.target as Node));
+      if (!inside) callback.current('outside');
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -24,5 +23,6 @@ export function useDismiss(
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open, ref]);
+    // The areas are refs: stable objects whose contents are read at event time.
+  }, [open]);
 }

@@ -20,6 +20,9 @@ const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const CUSTOM_ID = /^(.*?)\s*\{#([\w-]+)\}$/;
 const ESM = /^(import|export)\s/;
 const JSX_LINE = /^\s*<\/?[A-Za-z][^>]*>\s*$/;
+/** The first line of a component whose attributes continue on the next lines. */
+const JSX_OPEN = /^\s*<[A-Z][\w.]*(?:\s[^>]*)?$/;
+const JSX_CLOSE = /\/?>\s*$/;
 
 /**
  * Inline markdown to the text a reader sees, as mdast-util-to-string gives
@@ -53,6 +56,7 @@ export function readMarkdown(body: string): MarkdownText {
   const parts: string[] = [];
   let length = 0;
   let fence: string | null = null;
+  let inTag = false;
 
   const push = (text: string) => {
     if (!text) return;
@@ -68,6 +72,14 @@ export function readMarkdown(body: string): MarkdownText {
     }
     if (fenceMatch) {
       fence = fenceMatch[1]!;
+      continue;
+    }
+    if (inTag) {
+      inTag = !JSX_CLOSE.test(line);
+      continue;
+    }
+    if (JSX_OPEN.test(line)) {
+      inTag = true;
       continue;
     }
     if (ESM.test(line) || JSX_LINE.test(line)) continue;

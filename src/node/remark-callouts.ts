@@ -15,6 +15,21 @@ function textOf(node: MdastNode): string {
   return node.value ?? (node.children ?? []).map(textOf).join('');
 }
 
+/** A directive label back as inline markdown, so the title keeps its code, bold and italics. */
+function labelMarkdown(node: MdastNode): string {
+  const inner = () => (node.children ?? []).map(labelMarkdown).join('');
+  switch (node.type) {
+    case 'inlineCode':
+      return `\`${node.value}\``;
+    case 'strong':
+      return `**${inner()}**`;
+    case 'emphasis':
+      return `*${inner()}*`;
+    default:
+      return node.value ?? inner();
+  }
+}
+
 /** A directive nobody handles goes back to the text it was written as. */
 function asText(node: MdastNode): MdastNode {
   const marker = node.type === 'textDirective' ? ':' : node.type === 'leafDirective' ? '::' : ':::';
@@ -40,7 +55,7 @@ export function remarkCallouts() {
           const [first, ...rest] = child.children ?? [];
           const hasLabel = first?.data?.directiveLabel === true;
           const directiveAttributes = (child.attributes ?? {}) as Record<string, string | null | undefined>;
-          const title = hasLabel ? textOf(first!) : directiveAttributes.title ?? undefined;
+          const title = hasLabel ? labelMarkdown(first!) : directiveAttributes.title ?? undefined;
           const attributes = [{ type: 'mdxJsxAttribute', name: 'type', value: child.name! }];
           if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
           const body = hasLabel ? rest : child.children ?? [];

@@ -6,11 +6,27 @@ interface MdastNode {
   [key: string]: unknown;
 }
 
-/** Reads `title="rsbuild.config.ts"` (quotes optional) from a code fence's meta. */
-export function parseCodeMeta(meta: string | null | undefined): { title?: string } {
-  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
+export interface CodeMeta {
+  title?: string;
+  lineNumbers?: true;
+  wrap?: true;
+}
+
+/**
+ * Reads a code fence's meta: `title="rsbuild.config.ts"` (quotes optional)
+ * and the opt-in flags `lineNumbers` and `wrap`.
+ */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const match = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const title = match?.[1] ?? match?.[2] ?? match?.[3];
-  return title ? { title } : {};
+  const rest = text.replace(match?.[0] ?? '', ' ');
+  const flag = (name: string) => new RegExp(`(?:^|\\s)${name}(?:\\s|$)`).test(rest);
+  return {
+    ...(title && { title }),
+    ...(flag('lineNumbers') && { lineNumbers: true as const }),
+    ...(flag('wrap') && { wrap: true as const }),
+  };
 }
 
 function attribute(name: string, value: string) {
@@ -19,8 +35,9 @@ function attribute(name: string, value: string) {
 
 /**
  * Wraps every fenced code block in a `<CodeBlock>` element that carries its
- * language and title. The fence meta is consumed here, before Prism reads
- * the language, so `ts title="x.ts"` highlights as TypeScript.
+ * language, title and wrapping. The fence meta is consumed here, before
+ * Prism reads the language, so `ts title="x.ts"` highlights as TypeScript;
+ * `lineNumbers` becomes Prism's own `{numberLines: true}`.
  */
 export function remarkCodeBlock() {
   return (tree: MdastNode): void => {
@@ -30,14 +47,16 @@ export function remarkCodeBlock() {
           walk(child);
           return;
         }
-        const { title } = parseCodeMeta(child.meta);
-        const attributes = [attribute('lang', child.lang ?? 'text')];
+        const { title, lineNumbers, wrap } = parseCodeMeta(child.meta);
+        const lang = child.lang ?? 'text';
+        const attributes = [attribute('lang', lang)];
         if (title) attributes.push(attribute('title', title));
+        if (wrap) attributes.push(attribute('wrap', 'true'));
         node.children![index] = {
           type: 'mdxJsxFlowElement',
           name: 'CodeBlock',
           attributes,
-          children: [{ ...child, meta: null }],
+          children: [{ ...child, lang: lineNumbers ? `${lang}{numberLines: true}` : lang, meta: null }],
         };
       });
     };

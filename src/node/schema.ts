@@ -214,6 +214,8 @@ ${uiStringFields}
     repository: String!
     editLinkBase: String!
     copyrightYear: Int!
+    "never, auto (hide while scrolling down) or always"
+    hideNavbar: String!
   }
 `;
 

@@ -16,9 +16,10 @@ export default function DocTemplate({ data, location, children }: PageProps<Data
       pathname={location.pathname}
       title={page.title}
       sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? null}
-      toc={frontmatter.outline === false ? [] : page.toc}
+      toc={page.toc}
       lastUpdated={page.lastUpdated}
       relativePath={page.relativePath}
+      parts={page.frontmatter}
       prev={data.prev}
       next={data.next}
       header={

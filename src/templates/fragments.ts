@@ -44,7 +44,9 @@ export const fragments = graphql`
     }
     frontmatter {
       titleSuffix
+      sidebar
       outline
+      footer
       type
       default
       productionDefault

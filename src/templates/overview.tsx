@@ -22,6 +22,7 @@ export default function OverviewTemplate({ data, location, children }: PageProps
       toc={page.toc}
       lastUpdated={page.lastUpdated}
       relativePath={page.relativePath}
+      parts={page.frontmatter}
       prev={data.prev}
       next={data.next}
       after={<OverviewGroups groups={groups} />}

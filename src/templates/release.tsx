@@ -19,6 +19,7 @@ export default function ReleaseTemplate({ data, location, children }: PageProps<
       toc={page.toc}
       lastUpdated={page.lastUpdated}
       relativePath={page.relativePath}
+      parts={page.frontmatter}
       prev={data.prev}
       next={data.next}
       header={<ReleaseMeta publishedAt={page.frontmatter.published_at!} feeds={page.feeds} />}

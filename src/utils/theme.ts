@@ -26,7 +26,7 @@ export function applyThemeSetting(value: string | null): void {
   root.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-/** Runs in `<head>` before the body is painted, so the first frame has the stored theme. */
+/** Applies the stored theme; part of the pre-paint script. */
 export const themeScript = `(function(){var s=null;try{s=localStorage.getItem(${JSON.stringify(
   THEME_STORAGE_KEY,
 )})}catch(e){}(${applyThemeSetting.toString()})(s)})()`;

@@ -1,12 +1,20 @@
 import * as React from 'react';
 import type { SidebarItem } from '../../data/types';
-import { useT } from '../../hooks/useLocale';
+import { useActiveHeading } from '../../hooks/useActiveHeading';
 import { useDismiss } from '../../hooks/useDismiss';
+import { useLocale } from '../../hooks/useLocale';
 import { DocFooter, type PagerLink } from '../DocFooter/DocFooter';
-import { MenuIcon } from '../Icons';
-import { Outline, type OutlineItem } from '../Outline/Outline';
+import { ChevronIcon, MenuIcon } from '../Icons';
+import { Outline, OutlineList, type OutlineItem } from '../Outline/Outline';
 import { Sidebar } from '../Sidebar/Sidebar';
 import * as styles from './DocLayout.module.css';
+
+/** Parts a page can switch off in its front matter. */
+export interface PageParts {
+  sidebar?: boolean | null;
+  outline?: boolean | null;
+  footer?: boolean | null;
+}
 
 export interface DocLayoutProps {
   pathname: string;
@@ -17,6 +25,7 @@ export interface DocLayoutProps {
   relativePath: string;
   prev?: PagerLink | null;
   next?: PagerLink | null;
+  parts?: PageParts | null;
   /** Shown under the title, e.g. a release's publish date. */
   header?: React.ReactNode;
   /** Shown after the content, e.g. an overview's list of pages. */
@@ -24,55 +33,91 @@ export interface DocLayoutProps {
   children: React.ReactNode;
 }
 
-/**
- * Sidebar, content, outline and footer. Below 1025 px the sidebar becomes
- * a drawer opened from the bar above the content.
- */
-export function DocLayout(props: DocLayoutProps) {
-  const { pathname, title, sidebar, toc, header, after, children } = props;
-  const t = useT();
-  const [drawerOpen, setDrawerOpen] = React.useState(false);
-  const drawerRef = React.useRef<HTMLDivElement>(null);
+/** A disclosure that opens, closes on Escape or an outside press, and closes on navigation. */
+function useDisclosure(pathname: string) {
+  const [open, setOpen] = React.useState(false);
+  const panelRef = React.useRef<HTMLDivElement>(null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
-
-  React.useEffect(() => setDrawerOpen(false), [pathname]);
-  React.useEffect(() => {
-    if (!drawerOpen) return;
-    const drawer = drawerRef.current;
-    const target = drawer?.querySelector<HTMLElement>('[aria-current="page"]') ?? drawer?.querySelector<HTMLElement>('a, button');
-    target?.focus();
-  }, [drawerOpen]);
-  useDismiss(drawerOpen, drawerRef, (reason) => {
-    setDrawerOpen(false);
+  React.useEffect(() => setOpen(false), [pathname]);
+  useDismiss(open, panelRef, (reason) => {
+    setOpen(false);
     if (reason === 'escape') toggleRef.current?.focus();
   });
+  return { open, setOpen, panelRef, toggleRef };
+}
+
+/**
+ * Sidebar, content, outline and footer. Below 1280 px the outline moves into
+ * a dropdown and below 1025 px the sidebar into a drawer, both opened from
+ * the bar above the content.
+ */
+export function DocLayout(props: DocLayoutProps) {
+  const { pathname, title, header, after, children, parts } = props;
+  const { ui, outlineTitle } = useLocale();
+  const sidebar = parts?.sidebar === false ? null : props.sidebar;
+  const toc = parts?.outline === false ? [] : props.toc;
+  const [active, setActive] = useActiveHeading(React.useMemo(() => toc.map((item) => item.id), [toc]));
+  const drawer = useDisclosure(pathname);
+  const outline = useDisclosure(pathname);
+
+  React.useEffect(() => {
+    if (!drawer.open) return;
+    const panel = drawer.panelRef.current;
+    const target = panel?.querySelector<HTMLElement>('[aria-current="page"]') ?? panel?.querySelector<HTMLElement>('a, button');
+    target?.focus();
+  }, [drawer.open, drawer.panelRef]);
 
   return (
     <div className={styles.layout}>
-      {sidebar && (
-        <>
-          <div className={styles.localBar}>
+      {(sidebar || toc.length > 0) && (
+        <nav className={styles.localBar} aria-label={ui.pageNavigation}>
+          {sidebar && (
             <button
-              ref={toggleRef}
+              ref={drawer.toggleRef}
               type="button"
-              className={styles.drawerToggle}
-              aria-expanded={drawerOpen}
+              data-part="sidebar"
+              className={`${styles.barButton} ${styles.drawerToggle}`}
+              aria-expanded={drawer.open}
               aria-controls="doc-sidebar"
-              onClick={() => setDrawerOpen(!drawerOpen)}
+              onClick={() => drawer.setOpen(!drawer.open)}
             >
               <MenuIcon size={18} />
-              {drawerOpen ? t.closeSidebar : t.openSidebar}
+              {drawer.open ? ui.closeSidebar : ui.openSidebar}
             </button>
-          </div>
-          <div
-            id="doc-sidebar"
-            ref={drawerRef}
-            className={styles.sidebar}
-            data-open={drawerOpen || undefined}
-          >
+          )}
+          {toc.length > 0 && (
+            <div className={styles.outlineMenu} data-part="outline" ref={outline.panelRef}>
+              <button
+                ref={outline.toggleRef}
+                type="button"
+                className={styles.barButton}
+                aria-expanded={outline.open}
+                aria-controls="outline-menu"
+                onClick={() => outline.setOpen(!outline.open)}
+              >
+                {outlineTitle}
+                <ChevronIcon size={16} className={styles.outlineChevron} />
+              </button>
+              <div id="outline-menu" className={styles.outlinePanel} hidden={!outline.open}>
+                <OutlineList
+                  items={toc}
+                  active={active}
+                  onPick={(id) => {
+                    setActive(id);
+                    outline.setOpen(false);
+                  }}
+                />
+              </div>
+            </div>
+          )}
+        </nav>
+      )}
+      {sidebar && (
+        <>
+          <div id="doc-sidebar" ref={drawer.panelRef} className={styles.sidebar} data-part="sidebar" data-open={drawer.open || undefined}>
             <Sidebar items={[...sidebar]} pathname={pathname} />
           </div>
-          {drawerOpen && <div className={styles.backdrop} aria-hidden="true" />}
+          {drawer.open && <div className={styles.backdrop} aria-hidden="true" />}
         </>
       )}
       <main id="content" tabIndex={-1} className={styles.main}>
@@ -82,11 +127,17 @@ export function DocLayout(props: DocLayoutProps) {
           {children}
           {after}
         </article>
-        <DocFooter relativePath={props.relativePath} lastUpdated={props.lastUpdated} prev={props.prev} next={props.next} />
+        {parts?.footer !== false && (
+          <div data-part="footer">
+            <DocFooter relativePath={props.relativePath} lastUpdated={props.lastUpdated} prev={props.prev} next={props.next} />
+          </div>
+        )}
       </main>
-      <aside className={styles.outline}>
-        <Outline items={toc} />
-      </aside>
+      {toc.length > 0 && (
+        <aside className={styles.outline} data-part="outline">
+          <Outline items={toc} active={active} onPick={setActive} />
+        </aside>
+      )}
     </div>
   );
 }

@@ -56,6 +56,9 @@ export const LanguageIcon = strokeIcon(
   'LanguageIcon',
 );
 export const MoreIcon = strokeIcon('M5 12h.01M12 12h.01M19 12h.01', 'MoreIcon');
+export const GridIcon = strokeIcon('M4 4h6v6H4zm10 0h6v6h-6zM4 14h6v6H4zm10 0h6v6h-6z', 'GridIcon');
+export const CopyIcon = strokeIcon('M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1zM5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1', 'CopyIcon');
+export const CheckIcon = strokeIcon('m5 12 5 5L20 7', 'CheckIcon');
 export const RssIcon = strokeIcon('M5 19h.01M5 11a8 8 0 0 1 8 8M5 4a15 15 0 0 1 15 15', 'RssIcon');
 
 export const GithubIcon = fillIcon(

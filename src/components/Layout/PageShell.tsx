@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { MDXProvider } from '@mdx-js/react';
+import { site } from '../../data/site';
 import type { PageContext } from '../../node/plan-pages';
 import { LocaleProvider, useT } from '../../hooks/useLocale';
 import { langFromPath } from '../../utils/paths';
@@ -41,7 +42,7 @@ export function PageShell({
   children: React.ReactNode;
 }) {
   const lang = langFromPath(pathname);
-  const showNavbar = pageContext.pageType !== 'blank' && pageContext.frontmatter?.navbar !== false;
+  const showNavbar = site.hideNavbar !== 'always' && pageContext.pageType !== 'blank' && pageContext.frontmatter?.navbar !== false;
   const linkContext = React.useMemo(() => ({ lang, dir: docDir(pageContext.docId) }), [lang, pageContext.docId]);
   return (
     <LocaleProvider lang={lang}>

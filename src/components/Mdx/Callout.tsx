@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useT } from '../../hooks/useLocale';
+import { InlineMarkdown } from './InlineMarkdown';
 import * as styles from './Callout.module.css';
 
 export type CalloutType = 'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details';
@@ -7,7 +8,7 @@ export type CalloutType = 'tip' | 'info' | 'note' | 'warning' | 'danger' | 'deta
 /** A highlighted aside; `details` folds its content away behind the title. */
 export function Callout({ type, title, children }: { type: CalloutType; title?: string; children: React.ReactNode }) {
   const t = useT();
-  const heading = title ?? t.callout[type];
+  const heading = title ? <InlineMarkdown text={title} /> : t.callout[type];
   if (type === 'details') {
     return (
       <details className={styles.callout} data-type={type}>

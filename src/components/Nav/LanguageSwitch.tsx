@@ -12,7 +12,7 @@ import * as styles from './Navbar.module.css';
  * exist, to the other language's home.
  */
 export function LanguageSwitch({ pathname, notFound = false }: { pathname: string; notFound?: boolean }) {
-  const { lang, ui } = useLocale();
+  const { lang } = useLocale();
   const other = locales[LANGS.find((candidate) => candidate !== lang)!];
   return (
     <Link
@@ -20,7 +20,6 @@ export function LanguageSwitch({ pathname, notFound = false }: { pathname: strin
       hrefLang={other.htmlLang}
       lang={other.htmlLang}
       className={styles.iconButton}
-      title={ui.languageSwitch}
     >
       <LanguageIcon />
       <span className={styles.buttonText}>{other.label}</span>

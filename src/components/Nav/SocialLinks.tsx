@@ -3,6 +3,7 @@ import type { SocialIcon, SocialLink } from '../../data/types';
 import { useT } from '../../hooks/useLocale';
 import { useDismiss } from '../../hooks/useDismiss';
 import { DiscordIcon, GithubIcon, MoreIcon, XIcon } from '../Icons';
+import { Tooltip } from '../Floating/Tooltip';
 import * as styles from './Navbar.module.css';
 
 const icons: Record<SocialIcon, React.ComponentType> = { github: GithubIcon, x: XIcon, discord: DiscordIcon };
@@ -10,19 +11,19 @@ const INLINE_COUNT = 3;
 
 function SocialAnchor({ link, withText = false }: { link: SocialLink; withText?: boolean }) {
   const Icon = icons[link.icon];
-  return (
+  const anchor = (
     <a
       href={link.url}
       target="_blank"
       rel="noopener noreferrer"
       className={withText ? styles.menuLink : styles.iconButton}
       aria-label={withText ? undefined : link.label}
-      title={withText ? undefined : link.label}
     >
       <Icon />
       {withText && <span>{link.label}</span>}
     </a>
   );
+  return withText ? anchor : <Tooltip content={link.label}>{anchor}</Tooltip>;
 }
 
 /** The first three links show as icons; any others wait in a "more" menu. */

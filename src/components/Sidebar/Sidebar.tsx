@@ -4,13 +4,16 @@ import type { SidebarItem } from '../../data/types';
 import { useT } from '../../hooks/useLocale';
 import { groupHoldsPath, isGroupInitiallyOpen } from '../../utils/sidebar';
 import { ChevronIcon } from '../Icons';
+import { InlineMarkdown } from '../Mdx/InlineMarkdown';
 import * as styles from './Sidebar.module.css';
 
 function SidebarLink({ item, pathname }: { item: SidebarItem; pathname: string }) {
   const current = item.link === pathname;
   return (
     <Link to={item.link!} className={styles.link} aria-current={current ? 'page' : undefined}>
-      {item.text}
+      <span>
+        <InlineMarkdown text={item.text ?? ''} />
+      </span>
       {item.tag && <span className={styles.tag}>{item.tag}</span>}
     </Link>
   );
@@ -36,11 +39,15 @@ function SidebarGroup({ item, pathname, id }: { item: SidebarItem; pathname: str
           title={t.toggleGroup}
           onClick={() => setOpen(!open)}
         >
-          <span>{item.text}</span>
+          <span>
+            <InlineMarkdown text={item.text ?? ''} />
+          </span>
           <ChevronIcon size={16} className={styles.chevron} />
         </button>
       ) : (
-        <p className={styles.groupTitle}>{item.text}</p>
+        <p className={styles.groupTitle}>
+          <InlineMarkdown text={item.text ?? ''} />
+        </p>
       )}
       <SidebarList items={item.items ?? []} pathname={pathname} id={listId} hidden={!open} idPrefix={id} />
     </div>
@@ -82,7 +89,7 @@ function SidebarList({
           case 'header':
             return (
               <li key={key} className={styles.header}>
-                {item.text}
+                <InlineMarkdown text={item.text ?? ''} />
               </li>
             );
         }
