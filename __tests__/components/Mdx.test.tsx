@@ -29,7 +29,7 @@ describe('CodeBlock', () => {
     );
     expect(screen.getByText('rsbuild.config.ts')).toBeInTheDocument();
     expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
-    expect(container.querySelector('span')).toBeNull();
+    expect(container.querySelector('span > .gatsby-highlight')).toBeNull();
   });
 });
 

@@ -35,3 +35,16 @@ test('the mobile layout has no accessibility violations with the menu open', asy
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test('open popups have no accessibility violations', async ({ page }) => {
+  await gotoReady(page, '/zh/guide/start/quick-start/');
+  await page.getByRole('banner').getByRole('button', { name: 'Rspack 工具' }).click();
+  await expect(page.getByRole('region', { name: 'Rspack 工具家族' })).toBeVisible();
+  let results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 900, height: 800 });
+  await page.getByRole('button', { name: '目录', exact: true }).click();
+  results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

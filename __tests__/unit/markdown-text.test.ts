@@ -48,6 +48,11 @@ describe('readMarkdown', () => {
     for (const entry of toc) expect(text.slice(entry.charIndex, entry.charIndex + entry.text.length)).toBe(entry.text);
   });
 
+  it('skips components whose attributes span several lines', () => {
+    const mdx = ['Before.', '', '<PackageManagerTabs', "  command={{ npm: 'npm create rsbuild@latest' }}", '/>', '', 'After.'].join('\n');
+    expect(readMarkdown(mdx).text).toBe('Before.\nAfter.');
+  });
+
   it('reads table rows and list items as plain text', () => {
     expect(readMarkdown('| a | b |\n| --- | --- |\n| `x` | y |\n\n- item one').text).toBe('a b\nx y\nitem one');
   });

@@ -17,6 +17,23 @@ describe('code blocks', () => {
     expect(parseCodeMeta(null)).toEqual({});
   });
 
+  it('reads the opt-in flags for line numbers and wrapping', () => {
+    expect(parseCodeMeta('title="a.ts" lineNumbers wrap')).toEqual({ title: 'a.ts', lineNumbers: true, wrap: true });
+    expect(parseCodeMeta('title="lineNumbers.ts"')).toEqual({ title: 'lineNumbers.ts' });
+  });
+
+  it('hands line numbers to Prism and wrapping to the component', () => {
+    const tree: Node = { type: 'root', children: [{ type: 'code', lang: 'js', meta: 'lineNumbers wrap', value: 'x' }] };
+    remarkCodeBlock()(tree);
+    expect(tree.children![0]).toMatchObject({
+      attributes: [
+        { name: 'lang', value: 'js' },
+        { name: 'wrap', value: 'true' },
+      ],
+      children: [{ type: 'code', lang: 'js{numberLines: true}', meta: null }],
+    });
+  });
+
   it('wraps fences in CodeBlock and hands Prism a clean language', () => {
     const tree: Node = { type: 'root', children: [{ type: 'code', lang: 'ts', meta: 'title="rsbuild.config.ts"', value: 'x' }] };
     remarkCodeBlock()(tree);
@@ -53,6 +70,22 @@ describe('callouts', () => {
       attributes: [{ name: 'type', value: 'details' }, { name: 'title', value: 'Summary' }],
       children: [paragraph('Hidden')],
     });
+  });
+
+  it('keeps inline markdown of a title', () => {
+    const label = {
+      type: 'paragraph',
+      data: { directiveLabel: true },
+      children: [
+        { type: 'text', value: 'Use ' },
+        { type: 'inlineCode', value: 'rsbuild inspect' },
+        { type: 'text', value: ' ' },
+        { type: 'strong', children: [{ type: 'text', value: 'first' }] },
+      ],
+    };
+    const tree: Node = { type: 'root', children: [{ type: 'containerDirective', name: 'tip', attributes: {}, children: [label, paragraph('Body')] }] };
+    remarkCallouts()(tree, fakeFile());
+    expect(tree.children![0]).toMatchObject({ attributes: [{ name: 'type' }, { name: 'title', value: 'Use `rsbuild inspect` **first**' }] });
   });
 
   it('gives a stray text directive its text back', () => {

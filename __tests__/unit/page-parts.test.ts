@@ -1,0 +1,36 @@
+import { applyHiddenParts } from '../../src/utils/page-parts';
+import { prePaintScript } from '../../src/utils/pre-paint';
+
+function withDocument(run: (root: { dataset: Record<string, string> }) => void) {
+  const root = { dataset: {} as Record<string, string> };
+  (global as unknown as { document: unknown }).document = { documentElement: root };
+  try {
+    run(root);
+  } finally {
+    delete (global as unknown as { document?: unknown }).document;
+  }
+}
+
+describe('hidden page parts', () => {
+  it('hides the parts the query string turns off', () => {
+    withDocument((root) => {
+      applyHiddenParts('?navbar=0&outline=0&footer=1&x=0');
+      expect(root.dataset.hide).toBe('navbar outline');
+      applyHiddenParts('?sidebar=0&footer=0');
+      expect(root.dataset.hide).toBe('sidebar footer');
+      applyHiddenParts('');
+      expect(root.dataset.hide).toBeUndefined();
+    });
+  });
+
+  it('run before paint, together with the theme', () => {
+    const root = { dataset: {} as Record<string, string>, style: {} as Record<string, string> };
+    new Function('window', 'document', 'localStorage', 'location', prePaintScript)(
+      { matchMedia: () => ({ matches: false }) },
+      { documentElement: root },
+      { getItem: () => 'dark' },
+      { search: '?sidebar=0' },
+    );
+    expect(root.dataset).toEqual({ theme: 'dark', themeSetting: 'dark', hide: 'sidebar' });
+  });
+});
