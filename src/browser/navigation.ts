@@ -1,13 +1,21 @@
-import NProgress from 'nprogress';
+import type { NProgress as Progress } from 'nprogress';
 
 /** Fired on `window` once new page content is in place. */
 export const CONTENT_RELOAD_EVENT = 'content-reload';
 /** A navigation slower than this shows the progress bar. */
 export const SLOW_NAVIGATION_MS = 300;
 
-// nprogress 0.2 reads `trickleRate`, which its type definitions leave out.
-const trickleRate = { trickleRate: 0.02 } as object;
-NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false, ...trickleRate });
+let progressBar: Promise<Progress> | undefined;
+
+/** nprogress, loaded the first time a navigation turns out slow. */
+function loadProgressBar(): Promise<Progress> {
+  progressBar ??= import('nprogress').then(({ default: NProgress }) => {
+    // nprogress 0.2 reads `trickleRate`, which its type definitions leave out.
+    const trickleRate = { trickleRate: 0.02 } as object;
+    return NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false, ...trickleRate });
+  });
+  return progressBar;
+}
 
 interface PageResources {
   status?: string;
@@ -38,10 +46,14 @@ export function enhanceNavigation(win: GatsbyWindow = window): void {
       navigate(to, options);
       return;
     }
-    const progress = setTimeout(() => NProgress.start(), SLOW_NAVIGATION_MS);
+    let slow = false;
+    const progress = setTimeout(() => {
+      slow = true;
+      void loadProgressBar().then((bar) => bar.start());
+    }, SLOW_NAVIGATION_MS);
     const go = (loaded: boolean) => {
       clearTimeout(progress);
-      NProgress.done();
+      if (slow) void loadProgressBar().then((bar) => bar.done());
       const startViewTransition = document.startViewTransition?.bind(document);
       if (!loaded || !startViewTransition || reducedMotion()) {
         navigate(to, options);
