@@ -346,6 +346,8 @@ type DirectorySortInput = {
 /** The page record of one source file: what a page is built from. */
 type DocPage = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Readable text of the page: no code, markup or components. Search indexes it. */
+  readonly content: Scalars['String'];
   readonly description: Scalars['String'];
   /** relativePath without extension; twins in both languages share it */
   readonly docId: Scalars['String'];
@@ -424,6 +426,7 @@ type DocPageEdge = {
 
 type DocPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly feeds: InputMaybe<FeedFieldSelector>;
@@ -444,6 +447,7 @@ type DocPageFieldSelector = {
 
 type DocPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly feeds: InputMaybe<FeedFilterListInput>;
@@ -505,6 +509,7 @@ type DocPageGroupConnection_sumArgs = {
 
 type DocPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly feeds: InputMaybe<FeedSortInput>;
@@ -1920,6 +1925,7 @@ type Query_directoryArgs = {
 
 type Query_docPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
   feeds: InputMaybe<FeedFilterListInput>;
@@ -2080,6 +2086,7 @@ type Query_siteDataArgs = {
   multiVersion: InputMaybe<MultiVersionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   repository: InputMaybe<StringQueryOperatorInput>;
+  search: InputMaybe<SearchSettingsFilterInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   ssg: InputMaybe<BooleanQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2156,6 +2163,28 @@ type Query_toolLinkArgs = {
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   urlEn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSettings = {
+  /** local (the prebuilt index in the browser) or remote */
+  readonly mode: Scalars['String'];
+  /** Endpoint of the remote mode */
+  readonly remoteUrl: Scalars['String'];
+};
+
+type SearchSettingsFieldSelector = {
+  readonly mode: InputMaybe<FieldSelectorEnum>;
+  readonly remoteUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchSettingsFilterInput = {
+  readonly mode: InputMaybe<StringQueryOperatorInput>;
+  readonly remoteUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSettingsSortInput = {
+  readonly mode: InputMaybe<SortOrderEnum>;
+  readonly remoteUrl: InputMaybe<SortOrderEnum>;
 };
 
 type Sidebar = Node & {
@@ -2544,6 +2573,7 @@ type SiteData = Node & {
   readonly multiVersion: MultiVersion;
   readonly parent: Maybe<Node>;
   readonly repository: Scalars['String'];
+  readonly search: SearchSettings;
   readonly siteUrl: Scalars['String'];
   readonly ssg: Scalars['Boolean'];
   readonly title: Scalars['String'];
@@ -2610,6 +2640,7 @@ type SiteDataFieldSelector = {
   readonly multiVersion: InputMaybe<MultiVersionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly repository: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<SearchSettingsFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly ssg: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2631,6 +2662,7 @@ type SiteDataFilterInput = {
   readonly multiVersion: InputMaybe<MultiVersionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly repository: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<SearchSettingsFilterInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly ssg: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2693,6 +2725,7 @@ type SiteDataSortInput = {
   readonly multiVersion: InputMaybe<MultiVersionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly repository: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SearchSettingsSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly ssg: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3647,6 +3680,7 @@ type UiStrings = {
   readonly pageNavigation: Scalars['String'];
   readonly pagerNav: Scalars['String'];
   readonly publishedOn: Scalars['String'];
+  readonly search: Scalars['String'];
   readonly sidebarNavigation: Scalars['String'];
   readonly skipToContent: Scalars['String'];
   readonly takeMeHome: Scalars['String'];
@@ -3679,6 +3713,7 @@ type UiStringsFieldSelector = {
   readonly pageNavigation: InputMaybe<FieldSelectorEnum>;
   readonly pagerNav: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly search: InputMaybe<FieldSelectorEnum>;
   readonly sidebarNavigation: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
   readonly takeMeHome: InputMaybe<FieldSelectorEnum>;
@@ -3711,6 +3746,7 @@ type UiStringsFilterInput = {
   readonly pageNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly pagerNav: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly search: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
   readonly takeMeHome: InputMaybe<StringQueryOperatorInput>;
@@ -3743,6 +3779,7 @@ type UiStringsSortInput = {
   readonly pageNavigation: InputMaybe<SortOrderEnum>;
   readonly pagerNav: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly search: InputMaybe<SortOrderEnum>;
   readonly sidebarNavigation: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
   readonly takeMeHome: InputMaybe<SortOrderEnum>;

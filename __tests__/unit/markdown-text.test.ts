@@ -6,6 +6,13 @@ describe('inlineText', () => {
     expect(inlineText('See [the docs](/config/) and ![logo](/x.png)')).toBe('See the docs and logo');
     expect(inlineText('Escaped \\{#id} and a &lt;tag&gt;')).toBe('Escaped {#id} and a <tag>');
   });
+
+  it('keeps code spans as written and words with underscores whole', () => {
+    expect(inlineText('The `<script>` and `<link>` tags')).toBe('The <script> and <link> tags');
+    expect(inlineText('outside node_modules, _really_ and `a_b_c`')).toBe('outside node_modules, really and a_b_c');
+    expect(inlineText('``code with ` inside``')).toBe('code with ` inside');
+    expect(inlineText('See [`output.dataUriLimit`](/config/output/data-uri-limit).')).toBe('See output.dataUriLimit.');
+  });
 });
 
 describe('readMarkdown', () => {
@@ -51,6 +58,10 @@ describe('readMarkdown', () => {
   it('skips components whose attributes span several lines', () => {
     const mdx = ['Before.', '', '<PackageManagerTabs', "  command={{ npm: 'npm create rsbuild@latest' }}", '/>', '', 'After.'].join('\n');
     expect(readMarkdown(mdx).text).toBe('Before.\nAfter.');
+  });
+
+  it('keeps the titles of callouts but not their markers', () => {
+    expect(readMarkdown(':::warning[All `variables` must exist]\nBody.\n:::').text).toBe('All variables must exist\nBody.');
   });
 
   it('reads table rows and list items as plain text', () => {

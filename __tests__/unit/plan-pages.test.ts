@@ -18,6 +18,11 @@ const record = (lang: 'en' | 'zh', docId: string, extra: Partial<PlannedRecord> 
 
 const both = (docId: string, extra: Partial<PlannedRecord> = {}) => [record('en', docId, extra), record('zh', docId, extra)];
 
+const search = {
+  settings: { mode: 'local' as const, remoteUrl: '/api/search' },
+  indexUrls: { en: '/search_index.en.1.json', zh: '/search_index.zh.2.json' },
+};
+
 const sidebars: Record<string, SidebarSourceItem[]> = {
   guide: [{ group: { en: 'Start', zh: '开始' }, items: ['guide/a', 'guide/b', 'guide/c'] }],
 };
@@ -37,7 +42,7 @@ describe('planPages', () => {
   const records = [...both('index', { pageType: 'home' }), ...both('guide/a'), ...both('guide/b'), ...both('guide/c')];
 
   it('links previous and next pages in sidebar order, per language', () => {
-    const { pages, errors } = planPages(records, sidebars);
+    const { pages, errors } = planPages(records, sidebars, search);
     expect(errors).toEqual([]);
     const b = pages.find((page) => page.path === '/zh/guide/b/')!;
     expect(b.context).toMatchObject({ locale: 'zh', sidebarKey: 'guide', prevId: 'zh:guide/a', nextId: 'zh:guide/c', docId: 'guide/b' });
@@ -47,18 +52,28 @@ describe('planPages', () => {
     expect(home).toMatchObject({ template: 'home', context: { sidebarKey: null, prevId: null, nextId: null } });
   });
 
+  it('tells every page where the index of its language is', () => {
+    const { pages } = planPages(records, sidebars, search);
+    expect(pages.find((page) => page.path === '/zh/guide/a/')!.context.search).toEqual({
+      mode: 'local',
+      remoteUrl: '/api/search',
+      indexUrl: '/search_index.zh.2.json',
+    });
+    expect(pages.find((page) => page.path === '/404/')!.context.search.indexUrl).toBe('/search_index.en.1.json');
+  });
+
   it('adds a 404 page for each language', () => {
-    const { pages } = planPages(records, sidebars);
+    const { pages } = planPages(records, sidebars, search);
     expect(pages.filter((page) => page.template === 'notFound').map((page) => page.path)).toEqual(['/404/', '/zh/404/']);
   });
 
   it('gives overview pages the glob of the routes they list', () => {
-    const { pages } = planPages([...records, ...both('guide/index', { pageType: 'overview' })], sidebars);
+    const { pages } = planPages([...records, ...both('guide/index', { pageType: 'overview' })], sidebars, search);
     expect(pages.find((page) => page.path === '/zh/guide/')!.context.childGlob).toBe('/zh/guide/**');
   });
 
   it('reports a page without its twin and a sidebar link without a page', () => {
-    const { errors } = planPages([...records.filter((r) => r.id !== 'zh:guide/c'), record('en', 'guide/extra')], sidebars);
+    const { errors } = planPages([...records.filter((r) => r.id !== 'zh:guide/c'), record('en', 'guide/extra')], sidebars, search);
     expect(errors).toEqual(
       expect.arrayContaining([
         'content/en/guide/c.mdx: no zh twin (expected content/zh/guide/c.mdx)',

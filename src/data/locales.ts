@@ -42,6 +42,15 @@ const en: LocaleRecord = {
     toolsMenu: 'Rspack tools',
     toolsTitle: 'The Rspack family',
     copied: 'Copied',
+    search: {
+      close: 'Close search',
+      loading: 'Loading the search index…',
+      noResults: 'No results for "{query}"',
+      tryAgain: 'Please try again with a different keyword',
+      results: 'Search results',
+      hits: 'Matching pages',
+      failed: 'Search is unavailable right now.',
+    },
     option: {
       type: 'Type',
       default: 'Default',
@@ -97,6 +106,15 @@ const zh: LocaleRecord = {
     toolsMenu: 'Rspack 工具',
     toolsTitle: 'Rspack 工具家族',
     copied: '已复制',
+    search: {
+      close: '关闭搜索',
+      loading: '正在加载搜索索引…',
+      noResults: '没有找到“{query}”的相关结果',
+      tryAgain: '请换个关键词再试试',
+      results: '搜索结果',
+      hits: '匹配的页面',
+      failed: '搜索暂时不可用。',
+    },
     option: {
       type: '类型',
       default: '默认值',

@@ -1,29 +1,29 @@
 import { locales } from './locales';
-import type { Lang, Localized, NavItem } from './types';
+import { sections, type SectionKey } from './sections';
+import type { Lang, NavItem } from './types';
 
 interface NavSource {
-  text: Localized;
+  section: SectionKey;
   /** Path in the default language; other languages get their prefix. */
   link: string;
-  activeMatch: string;
 }
 
 /**
  * Sections appear here only once their pages exist, so the navbar never
- * links to a missing page.
+ * links to a missing page. Each item is active anywhere in its section.
  */
 const navSource: NavSource[] = [
-  { text: { en: 'Guide', zh: '指南' }, link: '/guide/start/', activeMatch: '^/guide/' },
-  { text: { en: 'Config', zh: '配置' }, link: '/config/', activeMatch: '^/config/' },
-  { text: { en: 'Community', zh: '社区' }, link: '/community/', activeMatch: '^/community/' },
+  { section: 'guide', link: '/guide/start/' },
+  { section: 'config', link: '/config/' },
+  { section: 'community', link: '/community/' },
 ];
 
 export function navFor(lang: Lang): NavItem[] {
   const { prefix } = locales[lang];
   return navSource.map((item) => ({
-    text: item.text[lang],
+    text: sections[item.section][lang],
     link: `${prefix}${item.link}`,
-    activeMatch: `^${prefix}${item.activeMatch.slice(1)}`,
+    activeMatch: `^${prefix}/${item.section}/`,
     position: 'right',
   }));
 }

@@ -15,4 +15,5 @@ export const site: SiteData = {
   editLinkBase: 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/',
   copyrightYear: 2024,
   hideNavbar: 'auto',
+  search: { mode: 'local', remoteUrl: '/api/search' },
 };

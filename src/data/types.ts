@@ -72,6 +72,7 @@ export interface UiStrings {
   toolsMenu: string;
   toolsTitle: string;
   copied: string;
+  search: { close: string; loading: string; noResults: string; tryAgain: string; results: string; hits: string; failed: string };
   option: { type: string; default: string; since: string; inDevelopment: string; inProduction: string; name: string; subOptions: string };
   callout: Record<'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details', string>;
 }
@@ -153,4 +154,9 @@ export interface SiteData {
   copyrightYear: number;
   /** `auto` hides the navbar while the reader scrolls down and brings it back on the way up. */
   hideNavbar: 'never' | 'auto' | 'always';
+  /**
+   * `local` searches the prebuilt index in the browser; `remote` asks
+   * `remoteUrl` (`?keyword=&limit=&searchIndexes=&lang=`) instead.
+   */
+  search: { mode: 'local' | 'remote'; remoteUrl: string };
 }

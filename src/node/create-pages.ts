@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { sidebars } from '../data/sidebars';
+import { site } from '../data/site';
 import type { Lang, PageType } from '../data/types';
 import { planPages, type TemplateName } from './plan-pages';
+import { writeSearchIndexes } from './search-index';
 
 const templates: Record<TemplateName, string> = {
   home: 'home.tsx',
@@ -22,6 +24,9 @@ interface PagesQuery {
       routePath: string;
       pageType: PageType;
       pagePath: string;
+      title: string;
+      content: string;
+      toc: { id: string; text: string; charIndex: number }[];
       frontmatter: { published_at: string | null };
     }[];
   };
@@ -38,6 +43,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           routePath
           pageType
           pagePath
+          title
+          content
+          toc {
+            id
+            text
+            charIndex
+          }
           frontmatter {
             published_at
           }
@@ -54,7 +66,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ...node,
     publishedAt: node.frontmatter.published_at,
   }));
-  const { pages, errors } = planPages(records, sidebars);
+  const indexUrls = await writeSearchIndexes(records);
+  const { pages, errors } = planPages(records, sidebars, { settings: site.search, indexUrls });
   errors.forEach((message) => reporter.panicOnBuild(message));
 
   for (const page of pages) {

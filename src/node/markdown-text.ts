@@ -23,25 +23,35 @@ const JSX_LINE = /^\s*<\/?[A-Za-z][^>]*>\s*$/;
 /** The first line of a component whose attributes continue on the next lines. */
 const JSX_OPEN = /^\s*<[A-Z][\w.]*(?:\s[^>]*)?$/;
 const JSX_CLOSE = /\/?>\s*$/;
+/** `:::tip`, `:::details[Summary]` and the closing `:::`; the label is text. */
+const DIRECTIVE = /^\s*:::\s*[\w-]*(?:\[(.*)\])?/;
 
-/**
- * Inline markdown to the text a reader sees, as mdast-util-to-string gives
- * it: code keeps its content, links and images keep their label, emphasis
- * and escapes disappear.
- */
-export function inlineText(markdown: string): string {
+/** Markup outside code spans reduced to its text. */
+function plainSegment(markdown: string): string {
   return markdown
-    .replace(/`+([^`]*?)`+/g, '$1')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<\/?[A-Za-z][^>]*>/g, '')
     .replace(/(\*\*|__)(.+?)\1/g, '$2')
-    .replace(/(\*|_)(.+?)\1/g, '$2')
+    .replace(/\*(.+?)\*/g, '$1')
+    .replace(/(^|[^\p{L}\p{N}])_(.+?)_(?![\p{L}\p{N}])/gu, '$1$2')
     .replace(/~~(.+?)~~/g, '$1')
     .replace(/\\([\\`*_{}[\]()#+\-.!<>~|])/g, '$1')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * Inline markdown to the text a reader sees, as mdast-util-to-string gives
+ * it: code spans keep their content as written, links and images keep
+ * their label, emphasis and escapes disappear (`node_modules` stays whole).
+ */
+export function inlineText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .split(/(`+)([\s\S]*?)\1(?!`)/)
+    .map((part, i) => (i % 3 === 2 ? part : i % 3 === 1 ? '' : plainSegment(part)))
+    .join('');
 }
 
 /**
@@ -83,6 +93,11 @@ export function readMarkdown(body: string): MarkdownText {
       continue;
     }
     if (ESM.test(line) || JSX_LINE.test(line)) continue;
+    const directive = DIRECTIVE.exec(line);
+    if (directive) {
+      push(inlineText(directive[1] ?? ''));
+      continue;
+    }
 
     const heading = HEADING.exec(line);
     if (heading) {

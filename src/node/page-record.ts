@@ -49,6 +49,8 @@ export interface PageRecord {
   description: string;
   frontmatter: Frontmatter;
   toc: TocEntry[];
+  /** Readable text of the page, for search. */
+  content: string;
   routePath: string;
   lang: Lang;
   version: string;
@@ -186,6 +188,7 @@ export function buildPageRecord(source: SourceFile): PageRecord {
     description: typeof frontmatter.description === 'string' ? frontmatter.description : describe(text),
     frontmatter,
     toc,
+    content: text,
     routePath: routeForDoc(docId, lang as Lang),
     lang: lang as Lang,
     version: '',

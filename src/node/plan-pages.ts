@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type PageType, type SidebarKey, type SidebarSourceItem } from '../data/types';
+import { LANGS, type Lang, type PageType, type SiteData, type SidebarKey, type SidebarSourceItem } from '../data/types';
 import { flattenLinks, resolveSidebar, sidebarKeyOf } from '../utils/sidebar';
 import { homePath } from '../utils/paths';
 
@@ -16,9 +16,15 @@ export interface PlannedRecord {
 
 export type TemplateName = 'home' | 'doc' | 'release' | 'overview' | 'custom' | 'notFound';
 
+/** How a page searches: the site's mode, and the prebuilt index of the page's language. */
+export interface SearchContext extends Pick<SiteData['search'], 'mode' | 'remoteUrl'> {
+  indexUrl: string;
+}
+
 export interface PageContext {
   locale: Lang;
   pageType: PageType;
+  search: SearchContext;
   /** DocPage id and doc id; absent on 404 pages. */
   id?: string;
   docId?: string;
@@ -75,7 +81,9 @@ function checkTwins(records: PlannedRecord[]): string[] {
 export function planPages(
   records: PlannedRecord[],
   sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>>,
+  search: { settings: SiteData['search']; indexUrls: Record<Lang, string> },
 ): Plan {
+  const searchFor = (lang: Lang): SearchContext => ({ ...search.settings, indexUrl: search.indexUrls[lang] });
   const errors = checkTwins(records);
   const byRoute = new Map(records.map((record) => [record.routePath, record]));
 
@@ -102,6 +110,7 @@ export function planPages(
       ...(record.pageType === 'overview' && { childGlob: `${record.routePath}**` }),
       locale: record.lang,
       pageType: record.pageType,
+      search: searchFor(record.lang),
       id: record.id,
       docId: record.docId,
       sidebarKey: sidebarKeyOf(sidebars, record.docId),
@@ -111,7 +120,7 @@ export function planPages(
   }));
 
   for (const lang of LANGS) {
-    pages.push({ path: `${homePath(lang)}404/`, template: 'notFound', context: { locale: lang, pageType: '404' } });
+    pages.push({ path: `${homePath(lang)}404/`, template: 'notFound', context: { locale: lang, pageType: '404', search: searchFor(lang) } });
   }
 
   return { pages, errors };

@@ -116,6 +116,8 @@ export const typeDefs = `
     description: String!
     frontmatter: Frontmatter!
     toc: [TocItem!]!
+    "Readable text of the page: no code, markup or components. Search indexes it."
+    content: String!
     routePath: String!
     lang: String!
     "Always empty: the site has one version"
@@ -200,6 +202,13 @@ ${uiStringFields}
     versions: [String!]!
   }
 
+  type SearchSettings {
+    "local (the prebuilt index in the browser) or remote"
+    mode: String!
+    "Endpoint of the remote mode"
+    remoteUrl: String!
+  }
+
   type SiteData implements Node @dontInfer {
     title: String!
     description: String!
@@ -216,6 +225,7 @@ ${uiStringFields}
     copyrightYear: Int!
     "never, auto (hide while scrolling down) or always"
     hideNavbar: String!
+    search: SearchSettings!
   }
 `;
 

@@ -1,0 +1,158 @@
+import { buildSearchIndex, type SearchablePage } from '../../src/node/search-index';
+import { normalizeText } from '../../src/search/normalize';
+import { createEngine, occurrences, search, snippetAround, type SearchEngine } from '../../src/search/search';
+import { tokenize } from '../../src/search/tokenize';
+
+const page = (lang: 'en' | 'zh', docId: string, title: string, content: string, toc: SearchablePage['toc'] = []): SearchablePage => ({
+  docId,
+  lang,
+  pageType: 'doc',
+  routePath: `${lang === 'zh' ? '/zh' : ''}/${docId}/`,
+  title,
+  content,
+  toc,
+});
+
+function engineOf(pages: SearchablePage[], lang: 'en' | 'zh'): SearchEngine {
+  const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, lang)));
+  const texts = new Map<string, string>(file.pages.map((stored: { textUrl: string }, i: number) => [stored.textUrl, pages[i]!.content]));
+  return createEngine(file, async (stored) => texts.get(stored.textUrl)!);
+}
+
+const en = engineOf(
+  [
+    page('en', 'config/output/data-uri-limit', 'output.dataUriLimit', 'Files under the limit are inlined as data URIs. Bigger files are emitted.', [
+      { id: 'one-limit', text: 'One limit for every asset type', charIndex: -1 },
+    ]),
+    page('en', 'config/output/asset-prefix', 'output.assetPrefix', 'The URL prefix of every asset in production. See dataUriLimit for inlining.', [
+      { id: 'cdn', text: 'Serving from a CDN', charIndex: 0 },
+    ]),
+    page('en', 'guide/start/quick-start', 'Quick Start', 'Run the configuration wizard. '.repeat(12) + 'Rsbuild reads rsbuild.config.ts from the project root.', [
+      { id: 'requirements', text: 'Requirements', charIndex: 0 },
+      { id: 'the-configuration-file', text: 'The configuration file', charIndex: 348 },
+    ]),
+    page('en', 'community/releases/v0-7', 'Rsbuild 0.7', 'Less and Sass moved into plugins. Café crème.'),
+  ],
+  'en',
+);
+
+describe('normalizeText', () => {
+  it('lowercases, strips accents and reads name joiners as spaces, one unit per unit', () => {
+    expect(normalizeText('Café CRÈME')).toBe('cafe creme');
+    expect(normalizeText('output.dataUriLimit')).toBe('output datauri­limit'.replace('\u00ad', ''));
+    expect(normalizeText('html.template')).toBe('html template');
+    const mixed = 'Ünïcode ✓ 你好 🚀';
+    expect(normalizeText(mixed)).toHaveLength(mixed.length);
+  });
+
+  it('keeps the marks of Cyrillic letters', () => {
+    expect(normalizeText('Йод ёжик')).toBe('йод ёжик');
+  });
+});
+
+describe('tokenize', () => {
+  it('splits names and camelCase', () => {
+    expect(tokenize('output.dataUriLimit')).toEqual(['output', 'dataurilimit', 'data', 'uri', 'limit']);
+    expect(tokenize('HTMLPlugin', { camelParts: false })).toEqual(['htmlplugin']);
+  });
+
+  it('gives one term per CJK character, mixed with words', () => {
+    expect(tokenize('使用Rsbuild构建')).toEqual(['使', '用', 'rsbuild', '构', '建']);
+  });
+});
+
+describe('snippets and ranges', () => {
+  it('finds every occurrence', () => {
+    expect(occurrences('a b a b', 'b')).toEqual([
+      [2, 3],
+      [6, 7],
+    ]);
+    expect(occurrences('abc', '')).toEqual([]);
+  });
+
+  it('cuts about 100 characters around the match, at spaces, with offsets to move ranges', () => {
+    const text = `${'word '.repeat(60)}MATCH${' after'.repeat(40)}`;
+    const start = text.indexOf('MATCH');
+    const snippet = snippetAround(text, start, start + 5);
+    expect(snippet.text.length).toBeGreaterThan(80);
+    expect(snippet.text.length).toBeLessThanOrEqual(102);
+    expect(snippet.text.startsWith('…')).toBe(true);
+    expect(snippet.text.endsWith('…')).toBe(true);
+    expect(snippet.text.slice(start - snippet.offset, start + 5 - snippet.offset)).toBe('MATCH');
+    expect(snippetAround('short text', 0, 5)).toEqual({ text: 'short text', offset: 0 });
+  });
+});
+
+describe('search', () => {
+  it('puts the page whose title holds the query first, with the match highlighted', async () => {
+    const [config] = await search(en, 'dataUriLimit');
+    expect(config!.group).toBe('Config');
+    expect(config!.hits[0]).toEqual({
+      type: 'title',
+      title: 'output.dataUriLimit',
+      group: 'Config',
+      statement: 'output.dataUriLimit',
+      link: '/config/output/data-uri-limit/',
+      highlights: [[7, 19]],
+    });
+    expect(config!.hits[1]).toMatchObject({ type: 'content', link: '/config/output/asset-prefix/#cdn' });
+  });
+
+  it('links heading hits to the heading and content hits to their section', async () => {
+    const [guide] = await search(en, 'configuration file');
+    expect(guide!.hits[0]).toMatchObject({ type: 'header', statement: 'The configuration file', link: '/guide/start/quick-start/#the-configuration-file' });
+    const content = (await search(en, 'project root'))[0]!.hits[0]!;
+    expect(content).toMatchObject({ type: 'content', header: 'The configuration file', link: '/guide/start/quick-start/#the-configuration-file' });
+    expect(content.statement.slice(content.highlights[0]![0], content.highlights[0]![1])).toBe('project root');
+  });
+
+  it('finds partial words and small typos', async () => {
+    expect((await search(en, 'assetPre'))[0]!.hits[0]!.title).toBe('output.assetPrefix');
+    expect((await search(en, 'dataUriLimt'))[0]!.hits[0]!.title).toBe('output.dataUriLimit');
+    expect((await search(en, 'cafe'))[0]!.hits[0]!.title).toBe('Rsbuild 0.7');
+  });
+
+  it('groups by section and keeps at most the limit per group', async () => {
+    const groups = await search(en, 'the', 1);
+    expect(groups.every((group) => group.hits.length <= 1)).toBe(true);
+    expect((await search(en, 'rsbuild')).map((group) => group.group)).toEqual(['Community', 'Guide']);
+  });
+
+  it('answers nothing for an empty query or one with nothing to search', async () => {
+    expect(await search(en, '   ')).toEqual([]);
+    expect(await search(en, '🚀🚀')).toEqual([]);
+    expect(await search(en, 'zzqqxx')).toEqual([]);
+  });
+
+  it('survives long queries, regex characters and mixed scripts', async () => {
+    const started = Date.now();
+    await expect(search(en, 'asset '.repeat(1000))).resolves.toBeInstanceOf(Array);
+    await expect(search(en, '.*+?^${}()|[]\\/ (a|b')).resolves.toBeInstanceOf(Array);
+    await expect(search(en, 'Rsbuild 构建 🚀 ёжик')).resolves.toBeInstanceOf(Array);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('Chinese search', () => {
+  const zh = engineOf(
+    [
+      page('zh', 'guide/start/index', '介绍', 'Rsbuild 是一个构建工具，支持热更新。', [{ id: 'why', text: '为什么选择 Rsbuild', charIndex: 0 }]),
+      page('zh', 'config/dev/hmr', 'dev.hmr', '模块热更新在开发模式下默认开启。'),
+      page('zh', 'config/dev/client', 'dev.client', '热水与更新无关。'),
+    ],
+    'zh',
+  );
+
+  it('finds every page holding a query of one or more characters, and only those', async () => {
+    const hits = (await search(zh, '热更新')).flatMap((group) => group.hits);
+    expect(hits.map((hit) => hit.title).sort()).toEqual(['dev.hmr', '介绍']);
+    const single = (await search(zh, '构')).flatMap((group) => group.hits);
+    expect(single.map((hit) => hit.title)).toEqual(['介绍']);
+    expect(single[0]!.statement.slice(...single[0]!.highlights[0]!)).toBe('构');
+  });
+
+  it('matches headings and section names in Chinese', async () => {
+    const [guide] = await search(zh, '为什么');
+    expect(guide).toEqual({ group: '指南', hits: [expect.objectContaining({ type: 'header', link: '/zh/guide/start/index/#why' })] });
+  });
+});
