@@ -48,3 +48,15 @@ test('open popups have no accessibility violations', async ({ page }) => {
   results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the search dialog with results has no accessibility violations in the ${theme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await gotoReady(page, '/zh/guide/start/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').fill('热更新');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 3) }))).toEqual([]);
+  });
+}

@@ -35,3 +35,6 @@ if (!window.PointerEvent) {
   }
   window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent;
 }
+
+// jsdom does no layout, so it has no scrolling either.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};

@@ -7,6 +7,7 @@ import { langFromPath } from '../../utils/paths';
 import { mdxComponents } from '../Mdx';
 import { ContentLinkProvider } from '../Mdx/ContentLink';
 import { Navbar } from '../Nav/Navbar';
+import { SearchSettingsContext } from '../Search/SearchContext';
 import * as styles from './PageShell.module.css';
 
 export type ShellContext = Partial<PageContext> & { frontmatter?: { navbar?: boolean } };
@@ -47,11 +48,13 @@ export function PageShell({
   return (
     <LocaleProvider lang={lang}>
       <ContentLinkProvider value={linkContext}>
-        <MDXProvider components={mdxComponents}>
-          <SkipLink />
-          {showNavbar && <Navbar pathname={pathname} notFound={pageContext.pageType === '404'} />}
-          {children}
-        </MDXProvider>
+        <SearchSettingsContext.Provider value={pageContext.search ?? null}>
+          <MDXProvider components={mdxComponents}>
+            <SkipLink />
+            {showNavbar && <Navbar pathname={pathname} notFound={pageContext.pageType === '404'} />}
+            {children}
+          </MDXProvider>
+        </SearchSettingsContext.Provider>
       </ContentLinkProvider>
     </LocaleProvider>
   );

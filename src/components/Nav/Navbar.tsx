@@ -15,6 +15,7 @@ import { SocialLinks } from './SocialLinks';
 import { ThemeSwitch } from './ThemeSwitch';
 import { ToolsMenu } from './ToolsMenu';
 import { VersionSwitch } from './VersionSwitch';
+import { SearchButton } from '../Search/SearchButton';
 import { toolLinks } from '../../data/tool-links';
 import * as styles from './Navbar.module.css';
 
@@ -61,6 +62,7 @@ export function Navbar({ pathname, notFound = false }: { pathname: string; notFo
           <img src="/logo.svg" alt="" width={28} height={28} />
           <span>Rsbuild</span>
         </Link>
+        <SearchButton pathname={pathname} />
         <nav aria-label={ui.mainNavigation} className={styles.desktopOnly}>
           <NavLinks items={items} pathname={pathname} />
         </nav>

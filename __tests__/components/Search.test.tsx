@@ -1,0 +1,135 @@
+import * as React from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { SearchButton, isSearchShortcut } from '../../src/components/Search/SearchButton';
+import { SearchSettingsContext } from '../../src/components/Search/SearchContext';
+import { Highlighted } from '../../src/components/Search/Highlighted';
+import { displayText, looksLikeHtml } from '../../src/search/sanitize';
+import type { SearchHit } from '../../src/search/search';
+import { renderIn } from './render';
+
+const hit = (title: string, group = 'Config', type: SearchHit['type'] = 'title'): SearchHit => ({
+  type,
+  title,
+  statement: title,
+  link: `/config/${title}/`,
+  highlights: [[0, 3]],
+  group,
+});
+
+/** What the remote endpoint answers, as fetch resolves it. */
+function answer(hits: SearchHit[]) {
+  return Promise.resolve({ ok: true, status: 200, json: async () => [{ index: 'search_index.en', hits }] });
+}
+
+function renderSearch(lang: 'en' | 'zh', fetchMock: jest.Mock) {
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return renderIn(
+    lang,
+    <SearchSettingsContext.Provider value={{ mode: 'remote', remoteUrl: `/api/search-${Math.random()}`, indexUrl: `/search_index.${lang}.1.json` }}>
+      <button type="button">before</button>
+      <SearchButton pathname="/guide/start/" />
+    </SearchSettingsContext.Provider>,
+  );
+}
+
+describe('search dialog', () => {
+  beforeEach(() => (navigate as jest.Mock).mockClear());
+
+  it('opens with Ctrl+K, moves with the arrow keys and opens the selected hit with Enter', async () => {
+    const fetchMock = jest.fn(() => answer([hit('one'), hit('two'), hit('three', 'Guide')]));
+    renderSearch('en', fetchMock);
+    screen.getByRole('button', { name: 'before' }).focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const input = await screen.findByRole('combobox', { name: 'Search Docs' });
+    expect(input).toHaveFocus();
+    await userEvent.type(input, 'one');
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(3);
+    expect(screen.getAllByRole('group').map((group) => group.textContent?.slice(0, 6))).toEqual(['Config', 'Guide▤']);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options[2]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/config/three/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits 150 ms after the last keystroke before it searches', async () => {
+    const fetchMock = jest.fn(() => answer([hit('proxy')]));
+    renderSearch('en', fetchMock);
+    await userEvent.click(screen.getByRole('button', { name: 'Search Docs' }));
+    const input = await screen.findByRole('combobox');
+    jest.useFakeTimers();
+    for (const value of ['p', 'pr', 'pro', 'prox', 'proxy']) fireEvent.change(input, { target: { value } });
+    await act(async () => {
+      jest.advanceTimersByTime(149);
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    jest.useRealTimers();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toContain('keyword=proxy');
+  });
+
+  it('closes on Escape and gives focus back', async () => {
+    renderSearch('en', jest.fn(() => answer([])));
+    const before = screen.getByRole('button', { name: 'before' });
+    before.focus();
+    await userEvent.keyboard('{Meta>}k{/Meta}');
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(before).toHaveFocus();
+  });
+
+  it('keeps focus inside while open', async () => {
+    renderSearch('en', jest.fn(() => answer([])));
+    await userEvent.click(screen.getByRole('button', { name: 'Search Docs' }));
+    const input = await screen.findByRole('combobox');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close search' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('region', { name: 'Search results' })).toHaveFocus();
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('region', { name: 'Search results' })).toHaveFocus();
+  });
+
+  it('says so when nothing matches, in the page language, showing the query as text', async () => {
+    renderSearch('zh', jest.fn(() => answer([])));
+    await userEvent.click(screen.getByRole('button', { name: '搜索文档' }));
+    await userEvent.type(await screen.findByRole('combobox'), '<b>x</b>');
+    expect(await screen.findByText('没有找到“<b>x</b>”的相关结果')).toBeInTheDocument();
+    expect(screen.getByText('请换个关键词再试试')).toBeInTheDocument();
+    expect(document.querySelector('[role="dialog"] b')).toBeNull();
+  });
+});
+
+describe('search text safety', () => {
+  it('recognises text that looks like HTML and keeps only its text', () => {
+    expect(looksLikeHtml('plain <3 text')).toBe(false);
+    expect(looksLikeHtml('<img src=x onerror=alert(1)>')).toBe(true);
+    expect(displayText('plain text')).toBe('plain text');
+    expect(displayText('<p>Hello <b>world</b></p><script>alert(1)</script><img src=x onerror=alert(1)>')).toBe('Hello world');
+  });
+
+  it('marks ranges of text without interpreting it', () => {
+    const { container } = renderIn('en', <Highlighted text="<i>x</i> in text" ranges={[[0, 3], [9, 11]]} />);
+    expect(container.innerHTML).toBe('<mark>&lt;i&gt;</mark>x&lt;/i&gt; <mark>in</mark> text');
+  });
+
+  it('knows the shortcut', () => {
+    expect(isSearchShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false })).toBe(true);
+    expect(isSearchShortcut({ key: 'K', ctrlKey: false, metaKey: true, altKey: false, shiftKey: false })).toBe(true);
+    expect(isSearchShortcut({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false })).toBe(false);
+    expect(isSearchShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: false, shiftKey: true })).toBe(false);
+  });
+});

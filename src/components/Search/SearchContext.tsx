@@ -1,0 +1,5 @@
+import * as React from 'react';
+import type { SearchContext as PageSearch } from '../../node/plan-pages';
+
+/** The search settings of the current page, from its page context. */
+export const SearchSettingsContext = React.createContext<PageSearch | null>(null);
