@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import handler from '../../src/api/search';
+import { writeSearchIndexes, type SearchablePage } from '../../src/node/search-index';
+
+const pages: SearchablePage[] = ['en', 'zh'].map((lang) => ({
+  docId: 'config/dev/hmr',
+  lang,
+  pageType: 'doc',
+  routePath: `${lang === 'zh' ? '/zh' : ''}/config/dev/hmr/`,
+  title: 'dev.hmr',
+  content: lang === 'zh' ? '模块热更新默认开启。' : 'Hot module replacement is on by default.',
+  toc: [],
+}));
+
+function call(query: Record<string, string>) {
+  const res = { statusCode: 200, body: undefined as unknown, status(code: number) { this.statusCode = code; return this; }, json(body: unknown) { this.body = body; return this; } };
+  return (handler as (req: unknown, res: unknown) => Promise<void>)({ query }, res).then(() => res);
+}
+
+describe('remote search endpoint', () => {
+  const cwd = process.cwd();
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-api-'));
+    await writeSearchIndexes(pages, path.join(dir, 'public'));
+    process.chdir(dir);
+  });
+
+  afterAll(() => {
+    process.chdir(cwd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers one entry per index with its hits', async () => {
+    const res = await call({ keyword: 'replacement', limit: '7', searchIndexes: 'search_index.en', lang: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toEqual([{ index: 'search_index.en', hits: [expect.objectContaining({ type: 'content', title: 'dev.hmr', link: '/config/dev/hmr/' })] }]);
+  });
+
+  it('searches Chinese and several indexes at once', async () => {
+    const res = await call({ keyword: '热更新', searchIndexes: 'search_index.zh,search_index.en', lang: 'zh' });
+    expect((res.body as { index: string; hits: unknown[] }[]).map((entry) => [entry.index, entry.hits.length])).toEqual([
+      ['search_index.zh', 1],
+      ['search_index.en', 0],
+    ]);
+  });
+
+  it('refuses an index it does not have', async () => {
+    const res = await call({ keyword: 'x', searchIndexes: '../../etc/passwd' });
+    expect(res.statusCode).toBe(400);
+  });
+});
