@@ -37,7 +37,9 @@ test.describe('image zoom', () => {
     await page.evaluate(() => {
       document.querySelector('.markdown img')!.setAttribute('data-zoom-src', '/images/missing-large.png');
     });
-    await page.getByRole('main').getByRole('img', { name: /Rspress is built on Rsbuild/ }).click();
+    const image = page.getByRole('main').getByRole('img', { name: /Rspress is built on Rsbuild/ });
+    await expect(image).toHaveClass(/medium-zoom-image/);
+    await image.click();
     await expect(page.locator('.medium-zoom-image--opened').first()).toBeVisible();
     await expect.poll(() => warnings.join('\n')).toContain('Unable to reach the zoom image target');
     // The missing file itself is reported too, on purpose here.
@@ -54,8 +56,13 @@ test.describe('tools menu', () => {
     await button.hover();
     const panel = page.getByRole('region', { name: 'The Rspack family' });
     await expect(panel).toBeVisible();
-    const [buttonBox, panelBox] = [await button.boundingBox(), await panel.boundingBox()];
-    expect(panelBox!.y).toBeGreaterThan(buttonBox!.y + buttonBox!.height);
+    // Floating UI keeps the panel in place while the page settles.
+    await expect
+      .poll(async () => {
+        const [buttonBox, panelBox] = [await button.boundingBox(), await panel.boundingBox()];
+        return panelBox!.y - (buttonBox!.y + buttonBox!.height);
+      })
+      .toBeGreaterThan(0);
     await expect(panel.getByRole('link')).toHaveCount(4);
     for (const link of await panel.getByRole('link').all()) {
       await expect(link).toHaveAttribute('target', '_blank');

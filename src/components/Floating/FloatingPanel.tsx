@@ -23,7 +23,7 @@ export interface FloatingPanelProps {
  * open a popup never download it.
  */
 export default function FloatingPanel({ reference, placement, portal, panelRef, children, ...rest }: FloatingPanelProps) {
-  const { refs, floatingStyles } = useFloating({
+  const { refs, floatingStyles, isPositioned } = useFloating({
     placement,
     strategy: 'fixed',
     elements: { reference },
@@ -39,7 +39,8 @@ export default function FloatingPanel({ reference, placement, portal, panelRef, 
     [refs, panelRef],
   );
   const panel = (
-    <div ref={setRef} style={{ ...floatingStyles, zIndex: FLOATING.zIndex }} {...rest}>
+    // Hidden until placed, so it never flashes at the corner of the window.
+    <div ref={setRef} style={{ ...floatingStyles, zIndex: FLOATING.zIndex, visibility: isPositioned ? undefined : 'hidden' }} {...rest}>
       {children}
     </div>
   );
