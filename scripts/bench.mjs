@@ -4,8 +4,10 @@
 // Figures are printed, never asserted: a benchmark is not a test.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import Module from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
 
 const PUBLIC_DIR = path.resolve('public');
 const PAGES = ['/', '/guide/start/quick-start/', '/zh/config/output/data-uri-limit/'];
@@ -55,6 +57,92 @@ async function measurePage(browser, sitePath) {
   };
 }
 
+/** Real queries a reader types, in each language. */
+const QUERIES = {
+  en: [
+    'proxy', 'dataUriLimit', 'assetPrefix', 'polyfill', 'charset', 'minify', 'source map', 'sourceMap', 'css modules',
+    'cssModules', 'distPath', 'filename hash', 'html template', 'title', 'favicon', 'meta', 'inject', 'scriptLoading',
+    'tags', 'mountId', 'crossorigin', 'hmr', 'live reload', 'lazy compilation', 'progress bar', 'setupMiddlewares',
+    'watchFiles', 'writeToDisk', 'overlay', 'client', 'manifest', 'legal comments', 'inline scripts', 'injectStyles',
+    'targets', 'node', 'web worker', 'externals', 'copy', 'emitAssets', 'browserslist', 'quick start', 'create-rsbuild',
+    'react', 'vue', 'plugin', 'sass', 'less', 'release 0.7', 'port 3000', 'dataUriLimt', 'polyfil',
+  ],
+  zh: [
+    '构建', '插件', '热更新', '资源前缀', '开发服务器', '代理', '产物', '入口', '配置', '默认值', '生产模式', '开发模式',
+    '压缩', '浏览器', '哈希', '模板', '标题', '图标', '注入', '脚本', 'source map', 'dataUriLimit', 'assetPrefix',
+    'polyfill', 'CSS Modules', '内联', '目录', '文件名', '清单', '许可证', '目标', 'Node.js', 'Web Worker', '外部依赖',
+    '复制', '快速上手', '安装', '发布', '升级', '移除', '类型', '懒编译', '进度条', '中间件', '监听', '写入磁盘', '浮层',
+    '客户端', '框架', 'React', 'Vue', '字', '构建工具',
+  ],
+};
+
+/** The site's search code, TypeScript, loaded through a transpiling require. */
+function loadSearchModule() {
+  const require = Module.createRequire(import.meta.url);
+  Module._extensions['.ts'] = (module, filename) => {
+    const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+    });
+    module._compile(outputText, filename);
+  };
+  return require('../src/search/search.ts');
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** Size of each language's index and the time a query takes in Node, text files read from disk. */
+async function measureSearchInNode() {
+  const { createEngine, search } = loadSearchModule();
+  const rows = [];
+  for (const [lang, queries] of Object.entries(QUERIES)) {
+    const file = fs.readdirSync(PUBLIC_DIR).find((name) => name.startsWith(`search_index.${lang}.`));
+    const raw = fs.readFileSync(path.join(PUBLIC_DIR, file));
+    const engine = createEngine(JSON.parse(raw), async (page) => fs.readFileSync(path.join(PUBLIC_DIR, page.textUrl), 'utf8'));
+    const texts = engine.pages.map(({ page }) => fs.readFileSync(path.join(PUBLIC_DIR, page.textUrl)));
+    await search(engine, queries[0]);
+    const times = [];
+    for (const query of queries) {
+      const start = performance.now();
+      await search(engine, query);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      lang,
+      index: `${kb(raw.length)} / ${kb(gzipSize(raw))}`,
+      pageTexts: `${texts.length} files, ${kb(texts.reduce((sum, text) => sum + gzipSize(text), 0) / texts.length)} gzip each`,
+      queries: queries.length,
+      p50: `${percentile(times, 50).toFixed(1)} ms`,
+      p95: `${percentile(times, 95).toFixed(1)} ms`,
+    });
+  }
+  return rows;
+}
+
+/** From Ctrl+K on a page that has never searched to the first hit on screen. */
+async function measureFirstHit(browser, sitePath, query) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}${sitePath}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => {
+    window.__firstHit = new Promise((resolve) => {
+      const started = performance.now();
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[role="option"]')) {
+          observer.disconnect();
+          resolve(performance.now() - started);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill(query);
+  const elapsed = await page.evaluate(() => window.__firstHit);
+  await context.close();
+  return { page: sitePath, query, openToFirstHit: `${Math.round(elapsed)} ms (includes the 150 ms debounce)` };
+}
+
 async function serve() {
   const server = spawn('npx', ['gatsby', 'serve', '--port', String(PORT)], { env, stdio: 'ignore', detached: true });
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -86,6 +174,10 @@ try {
   for (const sitePath of PAGES) rows.push(await measurePage(browser, sitePath));
   console.log('First visit, raw / gzip (level 6); the HTML includes the inlined CSS:');
   console.table(rows);
+  console.log('Search index (raw / gzip) and query time in Node:');
+  console.table(await measureSearchInNode());
+  console.log('Search in Chromium, cold:');
+  console.table([await measureFirstHit(browser, '/guide/start/', 'dataUriLimit'), await measureFirstHit(browser, '/zh/guide/start/', '热更新')]);
 } finally {
   await browser.close();
   process.kill(-server.pid);
