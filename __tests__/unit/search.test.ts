@@ -106,6 +106,20 @@ describe('search', () => {
     expect(content.statement.slice(content.highlights[0]![0], content.highlights[0]![1])).toBe('project root');
   });
 
+  it('ranks a title that is the query, then one holding it as a word, above one holding it inside a name', async () => {
+    const pages = [
+      page('en', 'config/html/template-parameters', 'html.templateParameters', 'Values for the template.'),
+      page('en', 'config/output/inject-styles', 'output.injectStyles', 'Inject styles with style tags.'),
+      page('en', 'config/html/inject', 'html.inject', 'Where the tags go.'),
+      page('en', 'config/html/template', 'html.template', 'The template file.'),
+    ];
+    const engine = engineOf(pages, 'en');
+    const first = async (query: string) => (await search(engine, query))[0]!.hits.slice(0, 2).map((hit) => hit.title);
+    expect(await first('html.template')).toEqual(['html.template', 'html.templateParameters']);
+    expect(await first('template')).toEqual(['html.template', 'html.templateParameters']);
+    expect((await first('inject'))[0]).toBe('html.inject');
+  });
+
   it('finds partial words and small typos', async () => {
     expect((await search(en, 'assetPre'))[0]!.hits[0]!.title).toBe('output.assetPrefix');
     expect((await search(en, 'dataUriLimt'))[0]!.hits[0]!.title).toBe('output.dataUriLimit');

@@ -126,20 +126,33 @@ interface Candidate {
   matched: string[];
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether the query stands as a word of its own in `text`: `inject` in
+ * `html.inject`, not in `injectStyles`. Such a match ranks above one
+ * inside a longer name; a text that is the query itself ranks above both.
+ */
+function wholeWordBonus(text: string, ranges: Range[]): number {
+  if (ranges.some(([start, end]) => start === 0 && end === text.length)) return 1;
+  const standsAlone = ranges.some(([start, end]) => !WORD_CHAR.test(text[start - 1] ?? ' ') && !WORD_CHAR.test(text[end] ?? ' '));
+  return standsAlone ? 0.5 : 0;
+}
+
 /** A title or heading hit, which needs no text. */
 function headlineHit({ prepared: { page, title, headings }, matched }: Candidate, query: string) {
   const base = { title: page.title, group: page.domain };
   const inTitle = find(title, query, matched);
   if (inTitle.ranges.length > 0) {
     const hit: SearchHit = { ...base, type: 'title', statement: page.title, link: page.routePath, highlights: inTitle.ranges };
-    return { hit, rank: inTitle.exact ? 4 : 2.5 };
+    return { hit, rank: inTitle.exact ? 4 + wholeWordBonus(title, inTitle.ranges) : 2.5 };
   }
   for (const [i, heading] of headings.entries()) {
     const inHeading = find(heading, query, matched);
     if (inHeading.ranges.length > 0) {
       const entry = page.toc[i]!;
       const hit: SearchHit = { ...base, type: 'header', header: entry.text, statement: entry.text, link: `${page.routePath}#${entry.id}`, highlights: inHeading.ranges };
-      return { hit, rank: inHeading.exact ? 3 : 1.5 };
+      return { hit, rank: inHeading.exact ? 3 + wholeWordBonus(heading, inHeading.ranges) / 2 : 1.5 };
     }
   }
   return null;

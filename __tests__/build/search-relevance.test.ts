@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LANGS, type Lang } from '../../src/data/types';
+import { createEngine, search, type SearchEngine, type SearchIndexFile } from '../../src/search/search';
+import { PUBLIC_DIR } from '../support/built-site';
+import { optionPages } from '../support/option-pages';
+
+/** The index the build shipped for a language, reading page texts from `public/` as the browser would. */
+function builtEngine(lang: Lang): SearchEngine {
+  const [name, ...others] = fs.readdirSync(PUBLIC_DIR).filter((file) => file.startsWith(`search_index.${lang}.`));
+  if (!name || others.length > 0) throw new Error(`expected one search index for ${lang} in public/, found ${[name, ...others].join(', ')}`);
+  const file = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, name), 'utf8')) as SearchIndexFile;
+  return createEngine(file, async (page) => fs.readFileSync(path.join(PUBLIC_DIR, page.textUrl), 'utf8'));
+}
+
+const firstHitTitle = async (engine: SearchEngine, query: string) => (await search(engine, query))[0]?.hits[0]?.title;
+
+describe.each(LANGS)('search over the built %s index', (lang) => {
+  const engine = builtEngine(lang);
+  const options = optionPages()
+    .filter((page) => page.lang === lang)
+    .map((page) => page.name);
+
+  it('covers every option page', () => {
+    expect(options.length).toBeGreaterThan(40);
+  });
+
+  it('puts an option page first for its full name', async () => {
+    const misses: string[] = [];
+    for (const option of options) {
+      const title = await firstHitTitle(engine, option);
+      if (title !== option) misses.push(`${option} → ${title}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('puts a page of that option first for its name without the group', async () => {
+    const misses: string[] = [];
+    for (const option of options) {
+      const name = option.split('.').slice(1).join('.');
+      const title = await firstHitTitle(engine, name);
+      // Some names exist in two groups, such as dev.assetPrefix and output.assetPrefix.
+      if (!title?.endsWith(`.${name}`)) misses.push(`${name} → ${title}`);
+    }
+    expect(misses).toEqual([]);
+  });
+});
