@@ -40,12 +40,13 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 
 /**
  * A static host answers unknown `/zh/...` paths with the English 404.html.
- * That markup cannot hydrate into the Chinese page, so it is rendered anew.
+ * That markup cannot hydrate into the Chinese page, so it is rendered anew;
+ * so is the empty shell `gatsby develop` serves.
  */
 function renderOrHydrate(element: React.ReactElement, container: Element | DocumentFragment | null): Element {
   const root = container as Element;
   const servedLang = langFromPath(window.pagePath ?? window.location.pathname);
-  if (servedLang !== langFromPath(window.location.pathname)) {
+  if (!root.hasChildNodes() || servedLang !== langFromPath(window.location.pathname)) {
     createRoot(root).render(element);
   } else {
     hydrateRoot(root, element);
