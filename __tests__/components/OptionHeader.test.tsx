@@ -37,7 +37,9 @@ describe('OptionHeader', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Options of this object' });
-    expect(within(table).getByRole('link', { name: 'distPath.root' })).toHaveAttribute('href', '#distpathroot');
+    const root = within(table).getByRole('link', { name: 'distPath.root' });
+    expect(root).toHaveAttribute('href', '#distpathroot');
+    expect(root).toHaveTextContent(/^distPath\.root$/);
     expect(within(table).getByRole('link', { name: 'distPath.jsAsync' })).toHaveAttribute('href', '#distpathjsasync');
     expect(within(table).getByText('v0.4.9')).toBeInTheDocument();
   });

@@ -27,6 +27,24 @@ function DefaultValue({ facts }: { facts: OptionFacts }) {
   );
 }
 
+/**
+ * A dotted name that may wrap after its dots, and only there: each part is
+ * an inline block. Its link carries the whole name as its label, which
+ * screen readers would otherwise read in parts.
+ */
+function DottedName({ name }: { name: string }) {
+  const parts = name.split('.');
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i} className={styles.namePart}>
+          {i < parts.length - 1 ? `${part}.` : part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** Type, default and version of a config option, and a table of its sub-options. */
 export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
   const t = useT();
@@ -69,8 +87,10 @@ export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
               return (
                 <tr key={sub.name}>
                   <th scope="row">
-                    <a href={anchor ? `#${anchor}` : undefined}>
-                      <code>{heading}</code>
+                    <a href={anchor ? `#${anchor}` : undefined} aria-label={heading}>
+                      <code>
+                        <DottedName name={heading} />
+                      </code>
                     </a>
                     {isNotableSince(sub.since) && <span className={styles.since}>v{sub.since}</span>}
                   </th>
