@@ -4,7 +4,7 @@ import { optionPages, overviewHeadings, type OptionPage } from '../support/optio
 import { readRsbuildOptions, type ToolOption } from '../support/rsbuild-options';
 
 /** Sections whose every option the Config reference documents. */
-const SECTIONS = ['dev', 'html', 'output'] as const;
+const SECTIONS = ['dev', 'html', 'output', 'server'] as const;
 
 const toolOptions = readRsbuildOptions(SECTIONS);
 const pages = optionPages();
@@ -30,7 +30,7 @@ function undocumented(options: ToolOption[], documented: OptionPage[], overview:
 describe('the Config reference against the RsbuildConfig type of @rsbuild/core', () => {
   it('reads the options from the package', () => {
     expect(toolOptions.map((option) => option.path)).toEqual(
-      expect.arrayContaining(['dev.hmr', 'html.tags.attrs', 'output.targets', 'output.distPath.root']),
+      expect.arrayContaining(['dev.hmr', 'html.tags.attrs', 'output.targets', 'output.distPath.root', 'server.proxy', 'server.open.before']),
     );
     expect(toolOptions.length).toBeGreaterThan(80);
   });

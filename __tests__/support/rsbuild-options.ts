@@ -11,11 +11,16 @@ export interface ToolOption {
   deprecated: boolean;
 }
 
-/** Declared by Rsbuild itself, not by a library it passes options through to. */
+/**
+ * Declared by Rsbuild itself, not by a library it passes options through
+ * to, including the libraries it bundles under `@rsbuild/shared/compiled`
+ * (such as http-proxy-middleware for `server.proxy`).
+ */
 function isRsbuildDeclaration(symbol: ts.Symbol): boolean {
-  return (symbol.declarations ?? []).some((declaration) =>
-    /[\\/]@rsbuild[\\/]/.test(declaration.getSourceFile().fileName),
-  );
+  return (symbol.declarations ?? []).some((declaration) => {
+    const file = declaration.getSourceFile().fileName;
+    return /[\\/]@rsbuild[\\/]/.test(file) && !/[\\/]compiled[\\/]/.test(file);
+  });
 }
 
 /**

@@ -77,6 +77,23 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
         'config/html/title',
       ],
     },
+    {
+      group: { en: 'server', zh: 'server' },
+      items: [
+        'config/server/compress',
+        'config/server/headers',
+        'config/server/history-api-fallback',
+        'config/server/host',
+        'config/server/html-fallback',
+        'config/server/https',
+        'config/server/open',
+        'config/server/port',
+        'config/server/print-urls',
+        'config/server/proxy',
+        'config/server/public-dir',
+        'config/server/strict-port',
+      ],
+    },
   ],
   community: [
     'community/index',
