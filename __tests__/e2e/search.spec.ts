@@ -34,6 +34,7 @@ test.describe('search', () => {
 
   for (const [query, title] of [
     ['assetPrefix', 'output.assetPrefix'],
+    ['proxy', 'server.proxy'],
     ['lazyCompilation', 'dev.lazyCompilation'],
     ['polyfil', 'output.polyfill'],
     ['scriptLoadng', 'html.scriptLoading'],
