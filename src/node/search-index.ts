@@ -28,20 +28,9 @@ export function searchablePages(pages: readonly SearchablePage[], lang: Lang): S
   return pages.filter((page) => page.lang === lang && page.pageType !== 'home' && sectionOf(page.docId) !== null);
 }
 
-/**
- * Two decimals of a term weight rank pages as well as three, and keep the
- * index (mostly these weights) a fifth smaller.
- */
-function roundWeights(serialised: { fieldVectors: [string, number[]][] }) {
-  return {
-    ...serialised,
-    fieldVectors: serialised.fieldVectors.map(([ref, vector]) => [ref, vector.map((value, i) => (i % 2 === 1 ? Math.round(value * 100) / 100 : value))]),
-  };
-}
-
 /** The serialised index of one language and the stored fields its hits need. */
 export function buildSearchIndex(pages: readonly SearchablePage[], lang: Lang): SearchIndexFile {
-  const index = buildLunrIndex(
+  const { compact } = buildLunrIndex(
     pages.map((page, i) => ({ id: String(i), title: page.title, headings: page.toc.map((heading) => heading.text).join('\n'), content: page.content })),
   );
   const stored: SearchPage[] = pages.map((page) => ({
@@ -51,7 +40,7 @@ export function buildSearchIndex(pages: readonly SearchablePage[], lang: Lang): 
     domain: sections[sectionOf(page.docId)!][lang],
     textUrl: `/${TEXT_DIR}/${hash(page.content)}.txt`,
   }));
-  return { index: roundWeights(index.toJSON() as unknown as { fieldVectors: [string, number[]][] }), pages: stored };
+  return { index: compact, pages: stored };
 }
 
 /**

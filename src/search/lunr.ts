@@ -1,4 +1,5 @@
 import lunr from 'lunr';
+import { compactIndex, type BuiltLunrBuilder, type CompactIndex } from './compact-index';
 import { tokenize } from './tokenize';
 
 /** Search fields and how much a match in each counts. */
@@ -20,22 +21,23 @@ class BodyText {
  * Builds a Lunr index with the site's tokenizer, without English stop
  * words (the bulk of the index, useless as search terms) and with the
  * English stemmer. Both leave CJK terms alone, so one setup serves both
- * languages. Queries run the stemmer too.
+ * languages. Queries run the stemmer too. Returns the index and the
+ * compact form the site ships; records must have ids `0` to `n - 1`.
  */
-export function buildLunrIndex(records: IndexedFields[]): lunr.Index {
-  return lunr(function setup() {
-    this.tokenizer = ((value: unknown) => {
-      const terms = value instanceof BodyText ? tokenize(value.text, { camelParts: false }) : tokenize(String(value ?? ''));
-      return terms.map((term) => new lunr.Token(term, {}));
-    }) as unknown as typeof lunr.tokenizer;
-    this.pipeline.reset();
-    this.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
-    this.searchPipeline.reset();
-    this.searchPipeline.add(lunr.stemmer);
-    this.ref('id');
-    for (const [field, boost] of Object.entries(FIELD_BOOSTS)) this.field(field, { boost });
-    for (const record of records) this.add({ ...record, content: new BodyText(record.content) });
-  });
+export function buildLunrIndex(records: IndexedFields[]): { index: lunr.Index; compact: CompactIndex } {
+  const builder = new lunr.Builder();
+  builder.tokenizer = ((value: unknown) => {
+    const terms = value instanceof BodyText ? tokenize(value.text, { camelParts: false }) : tokenize(String(value ?? ''));
+    return terms.map((term) => new lunr.Token(term, {}));
+  }) as unknown as typeof lunr.tokenizer;
+  builder.pipeline.add(lunr.stopWordFilter, lunr.stemmer);
+  builder.searchPipeline.add(lunr.stemmer);
+  builder.ref('id');
+  const fields = Object.entries(FIELD_BOOSTS).map(([name, boost]) => ({ name, boost }));
+  for (const { name, boost } of fields) builder.field(name, { boost });
+  for (const record of records) builder.add({ ...record, content: new BodyText(record.content) });
+  const index = builder.build();
+  return { index, compact: compactIndex(builder as unknown as BuiltLunrBuilder, fields) };
 }
 
 export { lunr };

@@ -1,3 +1,4 @@
+import { expandIndex, type CompactIndex } from './compact-index';
 import { lunr } from './lunr';
 import { normalizeText } from './normalize';
 import { tokenize } from './tokenize';
@@ -14,7 +15,7 @@ export interface SearchPage {
 }
 
 export interface SearchIndexFile {
-  index: object;
+  index: CompactIndex;
   pages: SearchPage[];
 }
 
@@ -64,7 +65,7 @@ export interface SearchEngine {
 
 export function createEngine(file: SearchIndexFile, loadText: TextLoader): SearchEngine {
   return {
-    index: lunr.Index.load(file.index),
+    index: lunr.Index.load(expandIndex(file.index)),
     pages: file.pages.map((page) => ({ page, title: normalizeText(page.title), headings: page.toc.map((heading) => normalizeText(heading.text)) })),
     loadText,
   };

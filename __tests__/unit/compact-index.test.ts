@@ -1,0 +1,59 @@
+import { gzipSync } from 'node:zlib';
+import { compactIndex, expandIndex, type BuiltLunrBuilder } from '../../src/search/compact-index';
+import { buildLunrIndex, lunr, type IndexedFields } from '../../src/search/lunr';
+
+const records: IndexedFields[] = [
+  { title: 'output.dataUriLimit', headings: 'One limit for every asset type\nPitfalls', content: 'Files under the limit are inlined as data URIs. Bigger files are emitted. The limit is in bytes.' },
+  { title: 'output.assetPrefix', headings: 'Serving from a CDN', content: 'The URL prefix of every asset in production builds, such as a CDN address.' },
+  { title: 'Quick Start', headings: 'Requirements\nThe configuration file', content: 'Rsbuild reads rsbuild.config.ts from the project root. Run the dev server.' },
+  { title: '模块热更新', headings: '开发服务器', content: '开发服务器支持模块热更新（HMR），修改代码后页面无需刷新。热更新失败时回退为整页刷新。' },
+].map((record, i) => ({ id: String(i), ...record }));
+
+type Serialised = { invertedIndex: [string, { _index: number }][]; fieldVectors: [string, number[]][] };
+
+/** Each field vector as term → weight, which does not depend on how terms are numbered. */
+function weightsByTerm(serialised: Serialised): Record<string, Record<string, number>> {
+  const termOf = new Map(serialised.invertedIndex.map(([term, posting]) => [posting._index, term]));
+  return Object.fromEntries(
+    serialised.fieldVectors.map(([ref, elements]) => {
+      const weights: Record<string, number> = {};
+      for (let i = 0; i < elements.length; i += 2) weights[termOf.get(elements[i]!)!] = elements[i + 1]!;
+      return [ref, weights];
+    }),
+  );
+}
+
+describe('the compact search index', () => {
+  const { index, compact } = buildLunrIndex(records);
+  const expanded = expandIndex(JSON.parse(JSON.stringify(compact)));
+
+  it('expands to the field vectors and postings Lunr built', () => {
+    const original = index.toJSON() as unknown as Serialised;
+    expect(weightsByTerm(expanded as Serialised)).toEqual(weightsByTerm(original));
+    expect((expanded as Serialised).invertedIndex.map(([term]) => term)).toEqual(original.invertedIndex.map(([term]) => term));
+  });
+
+  it('ranks every query exactly as the original index', () => {
+    const loaded = lunr.Index.load(expanded);
+    for (const query of ['limit', 'asset*', 'cdn', 'config~1', 'rsbuild', '热', '刷新', 'server']) {
+      const strip = (results: lunr.Index.Result[]) => results.map(({ ref, score }) => [ref, score.toFixed(9)]);
+      expect(strip(loaded.search(query))).toEqual(strip(index.search(query)));
+    }
+  });
+
+  it('is smaller than Lunr’s own JSON', () => {
+    const size = (value: unknown) => gzipSync(JSON.stringify(value)).length;
+    expect(size(compact)).toBeLessThan(size(index.toJSON()) * 0.8);
+  });
+
+  it('refuses documents that are not numbered from 0', () => {
+    const builder = new lunr.Builder();
+    builder.ref('id');
+    builder.field('title');
+    builder.add({ id: 'guide', title: 'Guide' });
+    builder.build();
+    expect(() => compactIndex(builder as unknown as BuiltLunrBuilder, [{ name: 'title', boost: 1 }])).toThrow(
+      'compactIndex: documents must be referenced 0 to 0; "guide" has NaN',
+    );
+  });
+});
