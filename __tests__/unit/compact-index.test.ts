@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
+import lunr from 'lunr';
+import { buildLunrIndex, type IndexedFields } from '../../src/node/lunr-index';
 import { compactIndex, expandIndex, type BuiltLunrBuilder } from '../../src/search/compact-index';
-import { buildLunrIndex, lunr, type IndexedFields } from '../../src/search/lunr';
 
 const records: IndexedFields[] = [
   { title: 'output.dataUriLimit', headings: 'One limit for every asset type\nPitfalls', content: 'Files under the limit are inlined as data URIs. Bigger files are emitted. The limit is in bytes.' },

@@ -13,8 +13,8 @@ function engineFor(name: string): SearchEngine | null {
   if (!file) return null;
   const key = path.join(publicDir, file);
   if (!engines.has(key)) {
-    const file = JSON.parse(fs.readFileSync(key, 'utf8')) as SearchIndexFile;
-    engines.set(key, createEngine(file, async (page) => fs.readFileSync(path.join(publicDir, page.textUrl), 'utf8')));
+    const indexFile = JSON.parse(fs.readFileSync(key, 'utf8')) as SearchIndexFile;
+    engines.set(key, createEngine(indexFile, async (page) => fs.readFileSync(path.join(publicDir, page.textUrl), 'utf8')));
   }
   return engines.get(key)!;
 }

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sectionOf, sections } from '../data/sections';
 import { LANGS, type Lang } from '../data/types';
-import { buildLunrIndex } from '../search/lunr';
+import { buildLunrIndex } from './lunr-index';
 import type { SearchIndexFile, SearchPage } from '../search/search';
 
 /** What search needs of a page record. */

@@ -1,5 +1,5 @@
+import lunr from 'lunr';
 import { expandIndex, type CompactIndex } from './compact-index';
-import { lunr } from './lunr';
 import { normalizeText } from './normalize';
 import { tokenize } from './tokenize';
 

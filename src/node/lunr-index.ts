@@ -1,6 +1,6 @@
 import lunr from 'lunr';
-import { compactIndex, type BuiltLunrBuilder, type CompactIndex } from './compact-index';
-import { tokenize } from './tokenize';
+import { compactIndex, type BuiltLunrBuilder, type CompactIndex } from '../search/compact-index';
+import { tokenize } from '../search/tokenize';
 
 /** Search fields and how much a match in each counts. */
 export const FIELD_BOOSTS = { title: 10, headings: 4, content: 1 } as const;
@@ -39,5 +39,3 @@ export function buildLunrIndex(records: IndexedFields[]): { index: lunr.Index; c
   const index = builder.build();
   return { index, compact: compactIndex(builder as unknown as BuiltLunrBuilder, fields) };
 }
-
-export { lunr };
