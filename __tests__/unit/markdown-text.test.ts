@@ -64,7 +64,11 @@ describe('readMarkdown', () => {
     expect(readMarkdown(':::warning[All `variables` must exist]\nBody.\n:::').text).toBe('All variables must exist\nBody.');
   });
 
-  it('reads table rows and list items as plain text', () => {
-    expect(readMarkdown('| a | b |\n| --- | --- |\n| `x` | y |\n\n- item one').text).toBe('a b\nx y\nitem one');
+  it('reads table rows and list items as plain text, keeping cells apart', () => {
+    expect(readMarkdown('| a | b |\n| --- | :---: |\n| `x` | y |\n\n- item one').text).toBe('a · b\nx · y\nitem one');
+  });
+
+  it('keeps an escaped pipe inside a table cell', () => {
+    expect(readMarkdown('| Form | Meaning |\n| - | - |\n| `a \\| b` | either |').text).toBe('Form · Meaning\na | b · either');
   });
 });

@@ -25,6 +25,8 @@ const JSX_OPEN = /^\s*<[A-Z][\w.]*(?:\s[^>]*)?$/;
 const JSX_CLOSE = /\/?>\s*$/;
 /** `:::tip`, `:::details[Summary]` and the closing `:::`; the label is text. */
 const DIRECTIVE = /^\s*:::\s*[\w-]*(?:\[(.*)\])?/;
+const TABLE_ROW = /^\s*\|/;
+const TABLE_DELIMITER_CELL = /^:?-+:?$/;
 
 /** Markup outside code spans reduced to its text. */
 function plainSegment(markdown: string): string {
@@ -38,6 +40,24 @@ function plainSegment(markdown: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * A GFM table row with its cells kept apart by a middle dot, so that a
+ * search snippet taken from a table still shows where one cell ends.
+ * The delimiter row under the header gives nothing.
+ */
+function tableRowText(line: string): string {
+  const cells = line
+    .trim()
+    .replace(/^\||(?<!\\)\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+  if (cells.every((cell) => TABLE_DELIMITER_CELL.test(cell))) return '';
+  return cells
+    .map((cell) => inlineText(cell.replace(/\\\|/g, '|')).trim())
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /**
@@ -116,11 +136,11 @@ export function readMarkdown(body: string): MarkdownText {
       continue;
     }
 
-    const plain = inlineText(line.replace(/^\s*(?:[-*+]|\d+\.|>|\|)\s*/, ''))
-      .replace(/\s*\|\s*/g, ' ')
-      .replace(/^[\s:-]+$/, '')
-      .trim();
-    push(plain);
+    if (TABLE_ROW.test(line)) {
+      push(tableRowText(line));
+      continue;
+    }
+    push(inlineText(line.replace(/^\s*(?:[-*+]|\d+\.|>)\s*/, '')).trim());
   }
 
   return { toc, text: parts.join('\n') };
