@@ -7,7 +7,7 @@ const run = promisify(execFile);
 const MARK = '\u0000';
 
 /**
- * Reads `git log --format=<MARK>%cI --name-only` output: the newest commit
+ * Reads `git log --format=%x00%cI --name-only` output: the newest commit
  * time of every file it names, keyed by path relative to the repository.
  */
 export function parseGitLog(output: string): Map<string, string> {
@@ -29,7 +29,8 @@ async function readCommitTimes(cwd: string) {
   try {
     const { stdout: top } = await run('git', ['rev-parse', '--show-toplevel'], { cwd });
     const root = top.trim();
-    const { stdout } = await run('git', ['log', `--format=${MARK}%cI`, '--name-only', '--', '.'], {
+    // Git writes the NUL itself (`%x00`): a process argument cannot hold one.
+    const { stdout } = await run('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], {
       cwd,
       maxBuffer: 64 * 1024 * 1024,
     });
