@@ -47,6 +47,16 @@ test.describe('search', () => {
     });
   }
 
+  test('a snippet shows the table rows around its match whole, each on a line of its own', async ({ page }) => {
+    await gotoReady(page, '/');
+    const input = await openSearch(page);
+    await input.fill('string');
+    const hit = page.getByRole('option').filter({ hasText: 'html.tags' });
+    const statement = hit.locator('mark').first().locator('..');
+    await expect(statement).toContainText('string');
+    expect(await statement.innerText()).toBe('Value · Output\na string · name="value", written as given without HTML escaping');
+  });
+
   test('opens from its button, closes on Escape and gives focus back', async ({ page }) => {
     await gotoReady(page, '/guide/start/');
     const button = page.getByRole('banner').getByRole('button', { name: 'Search Docs' });

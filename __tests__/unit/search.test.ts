@@ -81,6 +81,14 @@ describe('snippets and ranges', () => {
     expect(snippet.text.slice(start - snippet.offset, start + 5 - snippet.offset)).toBe('MATCH');
     expect(snippetAround('short text', 0, 5)).toEqual({ text: 'short text', offset: 0 });
   });
+
+  it('shows the blocks beside the match whole or not at all', () => {
+    const text = ['A long paragraph that ends well before the match is reached, with many words', 'Value · Output', 'a MATCH · written as given without escaping', 'Another paragraph follows the table and goes on for quite a while longer'].join('\n');
+    const start = text.indexOf('MATCH');
+    const snippet = snippetAround(text, start, start + 5);
+    expect(snippet.text).toBe('Value · Output\na MATCH · written as given without escaping');
+    expect(snippet.text.slice(start - snippet.offset, start + 5 - snippet.offset)).toBe('MATCH');
+  });
 });
 
 describe('search', () => {

@@ -84,20 +84,32 @@ export function occurrences(haystack: string, needle: string): Range[] {
 }
 
 /**
- * About `length` characters of `text` around the match `[start, end)`,
- * cut at a space near each end when there is one. `offset` is what to
- * subtract from a position in `text` to find it in the snippet.
+ * About `length` characters of `text` around the match `[start, end)`.
+ * Text is blocks (headings, paragraphs, table rows) on lines of their own;
+ * a block beside the match's one is shown whole or not at all, and the
+ * match's own block is cut at a space near each end when there is one.
+ * `offset` is what to subtract from a position in `text` to find it in
+ * the snippet.
  */
 export function snippetAround(text: string, start: number, end: number, length = SNIPPET_LENGTH): { text: string; offset: number } {
   if (text.length <= length) return { text, offset: 0 };
   let from = Math.max(0, Math.min(start - Math.floor((length - (end - start)) / 3), text.length - length));
   let to = Math.min(text.length, Math.max(from + length, end));
+  const atBlockStart = (at: number) => at === 0 || text[at - 1] === '\n';
+  const atBlockEnd = (at: number) => at === text.length || text[at] === '\n';
+
+  const breakAfterFrom = text.indexOf('\n', from);
   const spaceAfterFrom = text.indexOf(' ', from);
-  if (from > 0 && spaceAfterFrom !== -1 && spaceAfterFrom < start && spaceAfterFrom - from < 15) from = spaceAfterFrom + 1;
+  if (!atBlockStart(from) && breakAfterFrom !== -1 && breakAfterFrom < start) from = breakAfterFrom + 1;
+  else if (from > 0 && spaceAfterFrom !== -1 && spaceAfterFrom < start && spaceAfterFrom - from < 15) from = spaceAfterFrom + 1;
+
+  const breakBeforeTo = text.lastIndexOf('\n', to - 1);
   const spaceBeforeTo = text.lastIndexOf(' ', to);
-  if (to < text.length && spaceBeforeTo >= end && to - spaceBeforeTo < 15) to = spaceBeforeTo;
-  const prefix = from > 0 ? '…' : '';
-  const suffix = to < text.length ? '…' : '';
+  if (!atBlockEnd(to) && breakBeforeTo >= end) to = breakBeforeTo;
+  else if (to < text.length && spaceBeforeTo >= end && to - spaceBeforeTo < 15) to = spaceBeforeTo;
+
+  const prefix = atBlockStart(from) ? '' : '…';
+  const suffix = atBlockEnd(to) ? '' : '…';
   return { text: `${prefix}${text.slice(from, to)}${suffix}`, offset: from - prefix.length };
 }
 
