@@ -89,6 +89,16 @@ describe('snippets and ranges', () => {
     expect(snippet.text).toBe('Value · Output\na MATCH · written as given without escaping');
     expect(snippet.text.slice(start - snippet.offset, start + 5 - snippet.offset)).toBe('MATCH');
   });
+
+  it('leaves out a cell separator at either cut', () => {
+    const row = `${'first cell with words '.repeat(3)}· econd cell MATCH here is · ${'third cell with words '.repeat(4)}`;
+    const start = row.indexOf('MATCH');
+    expect(snippetAround(row, start, start + 5, 48).text).toBe('…econd cell MATCH here is · third cell with…');
+    for (let length = 20; length <= 90; length++) {
+      const { text } = snippetAround(row, start, start + 5, length);
+      expect(text).not.toMatch(/^…· | ·…$/);
+    }
+  });
 });
 
 describe('search', () => {

@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { CELL_SEPARATOR } from '../search/search';
 
 export interface TocEntry {
   text: string;
@@ -57,7 +58,7 @@ function tableRowText(line: string): string {
   return cells
     .map((cell) => inlineText(cell.replace(/\\\|/g, '|')).trim())
     .filter(Boolean)
-    .join(' · ');
+    .join(CELL_SEPARATOR);
 }
 
 /**

@@ -43,6 +43,8 @@ export type TextLoader = (page: SearchPage) => Promise<string>;
 
 export const HITS_PER_GROUP = 7;
 export const SNIPPET_LENGTH = 100;
+/** Between the cells of a table row in a page's searchable text. */
+export const CELL_SEPARATOR = ' · ';
 /** Pages whose text is read per query, best ranked first. */
 const MAX_CONTENT_CANDIDATES = 30;
 /** Longer queries are still matched as typed; only their start feeds the index query. */
@@ -107,6 +109,11 @@ export function snippetAround(text: string, start: number, end: number, length =
   const spaceBeforeTo = text.lastIndexOf(' ', to);
   if (!atBlockEnd(to) && breakBeforeTo >= end) to = breakBeforeTo;
   else if (to < text.length && spaceBeforeTo >= end && to - spaceBeforeTo < 15) to = spaceBeforeTo;
+
+  // A cut next to a cell separator leaves the separator out.
+  const separator = CELL_SEPARATOR.trim();
+  if (text.startsWith(`${separator} `, from) && from + 2 <= start) from += 2;
+  if (text.endsWith(` ${separator}`, to) && to - 2 >= end) to -= 2;
 
   const prefix = atBlockStart(from) ? '' : '…';
   const suffix = atBlockEnd(to) ? '' : '…';
