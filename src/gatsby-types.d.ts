@@ -965,6 +965,8 @@ type Frontmatter = {
   readonly titleSuffix: Maybe<Scalars['String']>;
   /** TypeScript type of the option */
   readonly type: Maybe<Scalars['String']>;
+  /** True when the option has no value of its own and the defaults are what Rsbuild uses in its place */
+  readonly unset: Maybe<Scalars['Boolean']>;
 };
 
 
@@ -996,6 +998,7 @@ type FrontmatterFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly titleSuffix: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly unset: InputMaybe<FieldSelectorEnum>;
 };
 
 type FrontmatterFilterInput = {
@@ -1018,6 +1021,7 @@ type FrontmatterFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly titleSuffix: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly unset: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type FrontmatterSortInput = {
@@ -1040,6 +1044,7 @@ type FrontmatterSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly titleSuffix: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+  readonly unset: InputMaybe<SortOrderEnum>;
 };
 
 type Hero = {
@@ -3454,6 +3459,7 @@ type SubOption = {
   readonly productionDefault: Maybe<Scalars['String']>;
   readonly since: Maybe<Scalars['String']>;
   readonly type: Scalars['String'];
+  readonly unset: Maybe<Scalars['Boolean']>;
 };
 
 type SubOptionFieldSelector = {
@@ -3462,6 +3468,7 @@ type SubOptionFieldSelector = {
   readonly productionDefault: InputMaybe<FieldSelectorEnum>;
   readonly since: InputMaybe<FieldSelectorEnum>;
   readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly unset: InputMaybe<FieldSelectorEnum>;
 };
 
 type SubOptionFilterInput = {
@@ -3470,6 +3477,7 @@ type SubOptionFilterInput = {
   readonly productionDefault: InputMaybe<StringQueryOperatorInput>;
   readonly since: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly unset: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type SubOptionFilterListInput = {
@@ -3482,6 +3490,7 @@ type SubOptionSortInput = {
   readonly productionDefault: InputMaybe<SortOrderEnum>;
   readonly since: InputMaybe<SortOrderEnum>;
   readonly type: InputMaybe<SortOrderEnum>;
+  readonly unset: InputMaybe<SortOrderEnum>;
 };
 
 type TocItem = {
@@ -3801,9 +3810,9 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
+type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly unset: boolean | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly unset: boolean | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
 
-type DocPageFieldsFragment = { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } };
+type DocPageFieldsFragment = { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly unset: boolean | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly unset: boolean | null, readonly since: string | null }> | null } };
 
 type HomePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3822,7 +3831,7 @@ type OverviewPageQueryVariables = Exact<{
 }>;
 
 
-type OverviewPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null, readonly children: { readonly nodes: ReadonlyArray<{ readonly routePath: string, readonly title: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> }> } };
+type OverviewPageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }>, readonly frontmatter: { readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly unset: boolean | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly unset: boolean | null, readonly since: string | null }> | null } } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null, readonly children: { readonly nodes: ReadonlyArray<{ readonly routePath: string, readonly title: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> }> } };
 
 type ReleasePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -3833,7 +3842,7 @@ type ReleasePageQueryVariables = Exact<{
 }>;
 
 
-type ReleasePageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly frontmatter: { readonly published_at: string | null, readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly since: string | null }> | null }, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }> } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
+type ReleasePageQuery = { readonly docPage: { readonly title: string, readonly description: string, readonly pageType: string, readonly routePath: string, readonly relativePath: string, readonly lastUpdated: string, readonly frontmatter: { readonly published_at: string | null, readonly titleSuffix: string | null, readonly sidebar: boolean | null, readonly outline: boolean | null, readonly footer: boolean | null, readonly type: string | null, readonly default: string | null, readonly productionDefault: string | null, readonly unset: boolean | null, readonly since: string | null, readonly subOptions: ReadonlyArray<{ readonly name: string, readonly type: string, readonly default: string, readonly productionDefault: string | null, readonly unset: boolean | null, readonly since: string | null }> | null }, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }>, readonly feeds: ReadonlyArray<{ readonly url: string, readonly mime: string, readonly title: string }> } | null, readonly sidebar: { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> } | null, readonly prev: { readonly title: string, readonly routePath: string } | null, readonly next: { readonly title: string, readonly routePath: string } | null };
 
 type SidebarFieldsFragment = { readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null, readonly items: ReadonlyArray<{ readonly kind: string, readonly text: string | null, readonly link: string | null, readonly fileKey: string | null, readonly collapsible: boolean | null, readonly collapsed: boolean | null, readonly tag: string | null, readonly dividerType: string | null }> | null }> | null }> };
 

@@ -16,8 +16,14 @@ describe('OptionHeader', () => {
 
   it('gives both defaults when production differs', () => {
     renderIn('zh', <OptionHeader type="string" default="'[name].js'" productionDefault="'[name].[contenthash:8].js'" toc={[]} />);
-    expect(screen.getByText(/开发模式下/)).toBeInTheDocument();
-    expect(screen.getByText("'[name].[contenthash:8].js'")).toBeInTheDocument();
+    const value = screen.getByText('默认值').nextElementSibling!;
+    expect(value).toHaveTextContent("开发模式下为 '[name].js'，生产模式下为 '[name].[contenthash:8].js'");
+    expect(within(value as HTMLElement).getAllByText(/\[name\]/).map((code) => code.tagName)).toEqual(['CODE', 'CODE']);
+  });
+
+  it('says when an option has no default, and what Rsbuild uses in its place', () => {
+    renderIn('en', <OptionHeader type="boolean | { id?: string }" default="false" productionDefault="true" unset toc={[]} />);
+    expect(screen.getByText('Default').nextElementSibling).toHaveTextContent('none; in its place Rsbuild uses false in development, true in production');
   });
 
   it('lists sub-options linked to their sections', () => {

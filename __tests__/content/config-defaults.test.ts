@@ -67,7 +67,17 @@ function comparable(value: unknown): unknown {
   return text === undefined ? undefined : JSON.parse(text);
 }
 
+/** Whether the tool leaves an option without a value of its own in both modes, using another in its place. */
+const hasNoValue = (option: string, states: Record<Mode, ToolState>) =>
+  EFFECTIVE[option] !== undefined && (['development', 'production'] as const).every((mode) => valueAt(states[mode].normalized, option) === undefined);
+
 function problemsOf(option: DocumentedOption, file: string, states: Record<Mode, ToolState>): string[] {
+  if (option.unset && !hasNoValue(option.name, states)) {
+    return [`${file}: ${option.name} is marked unset, but the tool gives it a value of its own`];
+  }
+  if (!option.unset && hasNoValue(option.name, states)) {
+    return [`${file}: ${option.name} has no value of its own in the tool; mark it unset and document what is used in its place`];
+  }
   const actual = { development: toolValue(option.name, states.development), production: toolValue(option.name, states.production) };
   const differs = !isDeepStrictEqual(comparable(actual.development), comparable(actual.production));
   if (differs && option.productionDefault === undefined) {
@@ -104,15 +114,17 @@ describe('documented defaults', () => {
     expect(problems).toEqual([]);
   });
 
-  it('catch a wrong default, an undocumented mode and a default that is not code', () => {
+  it('catch a wrong default, an undocumented mode, a wrong unset mark and a default that is not code', () => {
     const file = 'content/en/config/output/charset.mdx';
     expect(problemsOf({ name: 'output.charset', type: 'string', default: "'utf8'" }, file, states)).toEqual([
       `${file}: output.charset documents 'utf8' but the tool uses "ascii" in development`,
       `${file}: output.charset documents 'utf8' but the tool uses "ascii" in production`,
     ]);
-    expect(problemsOf({ name: 'output.sourceMap.js', type: 'string', default: "'cheap-module-source-map'" }, file, states)[0]).toMatch(
+    expect(problemsOf({ name: 'output.sourceMap.js', type: 'string', default: "'cheap-module-source-map'", unset: true }, file, states)[0]).toMatch(
       /document both/,
     );
+    expect(problemsOf({ name: 'dev.progressBar', type: 'boolean', default: 'false', productionDefault: 'true' }, file, states)[0]).toMatch(/mark it unset/);
+    expect(problemsOf({ name: 'output.charset', type: 'string', default: "'ascii'", unset: true }, file, states)[0]).toMatch(/marked unset/);
     expect(problemsOf({ name: 'html.title', type: 'string', default: 'Rsbuild App' }, file, states)[0]).toMatch(/not a JavaScript expression/);
   });
 });

@@ -15,6 +15,7 @@ const SHARED_KEYS = [
   'type',
   'default',
   'productionDefault',
+  'unset',
   'since',
   'subOptions',
 ] as const;

@@ -8,6 +8,7 @@ export interface DocumentedOption {
   type: string;
   default: string;
   productionDefault?: string;
+  unset?: boolean;
   since?: string;
 }
 
@@ -28,6 +29,7 @@ function documented(entry: Record<string, unknown>, name: string): DocumentedOpt
     type: String(entry.type),
     default: String(entry.default),
     productionDefault: text(entry.productionDefault),
+    unset: entry.unset === true,
     since: text(entry.since),
   };
 }

@@ -116,4 +116,11 @@ describe('page record errors name the file and line', () => {
       /an option page needs "type"/,
     );
   });
+
+  it('takes "unset" only as true or false', () => {
+    const raw = '---\ntitle: dev.progressBar\noption: dev.progressBar\ntype: boolean\ndefault: false\nunset: yes please\n---\n';
+    const frontmatter = { title: 'x', option: 'dev.progressBar', type: 'boolean', default: 'false', unset: 'yes please' };
+    expect(() => buildPageRecord(source({ raw, frontmatter }))).toThrow(/quick-start\.mdx: line 6: "unset" is true or false/);
+    expect(buildPageRecord(source({ raw, frontmatter: { ...frontmatter, unset: true } })).frontmatter.unset).toBe(true);
+  });
 });

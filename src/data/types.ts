@@ -73,7 +73,17 @@ export interface UiStrings {
   toolsTitle: string;
   copied: string;
   search: { close: string; loading: string; noResults: string; tryAgain: string; results: string; hits: string; failed: string };
-  option: { type: string; default: string; since: string; inDevelopment: string; inProduction: string; name: string; subOptions: string };
+  option: {
+    type: string;
+    default: string;
+    since: string;
+    /** `{development}` and `{production}` stand for the two values. */
+    perMode: string;
+    /** `{value}` stands for what Rsbuild uses in place of an unset option. */
+    unset: string;
+    name: string;
+    subOptions: string;
+  };
   callout: Record<'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details', string>;
 }
 

@@ -23,6 +23,7 @@ export const FRONTMATTER_KEYS = [
   'type',
   'default',
   'productionDefault',
+  'unset',
   'since',
   'subOptions',
 ] as const;
@@ -35,6 +36,8 @@ export interface SubOption {
   type: string;
   default: string;
   productionDefault?: string;
+  /** The option has no value of its own; `default` is what Rsbuild uses in its place. */
+  unset?: boolean;
   since?: string;
 }
 
@@ -110,7 +113,7 @@ function plainFrontmatter(frontmatter: Record<string, unknown>): Record<string, 
   for (const field of OPTION_TEXT_FIELDS) plain[field] = asText(plain[field]);
   if (Array.isArray(plain.subOptions)) {
     plain.subOptions = plain.subOptions.map((entry: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, asText(value)])),
+      Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, key === 'unset' ? value : asText(value)])),
     );
   }
   return Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
@@ -123,10 +126,16 @@ function checkOption(frontmatter: Frontmatter, toc: TocEntry[], contentPath: str
       throw new PageRecordError(contentPath, `line ${lineOf(raw, 'option')}: an option page needs "${field}" in its front matter`);
     }
   }
+  if (frontmatter.unset !== undefined && typeof frontmatter.unset !== 'boolean') {
+    throw new PageRecordError(contentPath, `line ${lineOf(raw, 'unset')}: "unset" is true or false`);
+  }
   const subOptions = (frontmatter.subOptions ?? []) as SubOption[];
   for (const sub of subOptions) {
     if (!sub.name || sub.type === undefined || sub.default === undefined) {
       throw new PageRecordError(contentPath, `line ${lineOf(raw, 'subOptions')}: every sub-option needs name, type and default`);
+    }
+    if (sub.unset !== undefined && typeof sub.unset !== 'boolean') {
+      throw new PageRecordError(contentPath, `line ${lineOf(raw, 'subOptions')}: "unset" of sub-option ${sub.name} is true or false`);
     }
     const heading = subOptionHeading(sub.name);
     if (!toc.some((entry) => entry.text === heading)) {

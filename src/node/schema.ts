@@ -42,6 +42,8 @@ export const typeDefs = `
     default: String
     "Default in production builds, when it differs"
     productionDefault: String
+    "True when the option has no value of its own and the defaults are what Rsbuild uses in its place"
+    unset: Boolean
     "Rsbuild version that introduced the option"
     since: String
     subOptions: [SubOption!]
@@ -53,6 +55,7 @@ export const typeDefs = `
     type: String!
     default: String!
     productionDefault: String
+    unset: Boolean
     since: String
   }
 

@@ -28,6 +28,7 @@ export default function DocTemplate({ data, location, children }: PageProps<Data
             type={frontmatter.type}
             default={frontmatter.default}
             productionDefault={frontmatter.productionDefault}
+            unset={frontmatter.unset}
             since={frontmatter.since}
             subOptions={frontmatter.subOptions}
             toc={page.toc}

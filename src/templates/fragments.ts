@@ -50,12 +50,14 @@ export const fragments = graphql`
       type
       default
       productionDefault
+      unset
       since
       subOptions {
         name
         type
         default
         productionDefault
+        unset
         since
       }
     }

@@ -8,6 +8,7 @@ interface OptionFacts {
   type: string;
   default: string;
   productionDefault?: string | null;
+  unset?: boolean | null;
   since?: string | null;
 }
 
@@ -17,14 +18,17 @@ export interface OptionHeaderProps extends OptionFacts {
   toc: readonly { id: string; text: string }[];
 }
 
+/** A UI string with `{slot}` placeholders filled by elements. */
+function fill(template: string, slots: Record<string, React.ReactNode>): React.ReactNode {
+  return template.split(/\{(\w+)\}/).map((part, i) => <React.Fragment key={i}>{i % 2 === 1 ? slots[part] : part}</React.Fragment>);
+}
+
 function DefaultValue({ facts }: { facts: OptionFacts }) {
   const t = useT();
-  if (!facts.productionDefault) return <code>{facts.default}</code>;
-  return (
-    <>
-      <code>{facts.default}</code> {t.option.inDevelopment}, <code>{facts.productionDefault}</code> {t.option.inProduction}
-    </>
-  );
+  const value = facts.productionDefault
+    ? fill(t.option.perMode, { development: <code>{facts.default}</code>, production: <code>{facts.productionDefault}</code> })
+    : <code>{facts.default}</code>;
+  return <>{facts.unset ? fill(t.option.unset, { value }) : value}</>;
 }
 
 /**
