@@ -72,11 +72,12 @@ const hasNoValue = (option: string, states: Record<Mode, ToolState>) =>
   EFFECTIVE[option] !== undefined && (['development', 'production'] as const).every((mode) => valueAt(states[mode].normalized, option) === undefined);
 
 function problemsOf(option: DocumentedOption, file: string, states: Record<Mode, ToolState>): string[] {
-  if (option.unset && !hasNoValue(option.name, states)) {
-    return [`${file}: ${option.name} is marked unset, but the tool gives it a value of its own`];
-  }
-  if (!option.unset && hasNoValue(option.name, states)) {
-    return [`${file}: ${option.name} has no value of its own in the tool; mark it unset and document what is used in its place`];
+  if (Boolean(option.unset) !== hasNoValue(option.name, states)) {
+    return [
+      option.unset
+        ? `${file}: ${option.name} is marked unset, but the tool gives it a value of its own`
+        : `${file}: ${option.name} has no value of its own in the tool; mark it unset and document what is used in its place`,
+    ];
   }
   const actual = { development: toolValue(option.name, states.development), production: toolValue(option.name, states.production) };
   const differs = !isDeepStrictEqual(comparable(actual.development), comparable(actual.production));

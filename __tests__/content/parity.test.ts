@@ -1,24 +1,10 @@
 import matter from 'gray-matter';
+import { FRONTMATTER_KEYS } from '../../src/node/page-record';
 import { contentFiles, readSource } from '../support/config-examples';
 
-/** Front matter that describes facts or structure, and so must not differ between languages. */
-const SHARED_KEYS = [
-  'pageType',
-  'published_at',
-  'linkRss',
-  'navbar',
-  'sidebar',
-  'outline',
-  'footer',
-  'overview',
-  'option',
-  'type',
-  'default',
-  'productionDefault',
-  'unset',
-  'since',
-  'subOptions',
-] as const;
+/** Front matter written in the page's language; every other key states a fact or structure, and must not differ. */
+const TRANSLATED_KEYS: readonly string[] = ['title', 'description', 'titleSuffix', 'hero', 'features'];
+const SHARED_KEYS = FRONTMATTER_KEYS.filter((key) => !TRANSLATED_KEYS.includes(key));
 
 const relative = (lang: string) => contentFiles(`content/${lang}`).map((file) => file.slice(`content/${lang}/`.length));
 

@@ -1,16 +1,11 @@
 import matter from 'gray-matter';
 import { LANGS, type Lang } from '../../src/data/types';
 import { readMarkdown } from '../../src/node/markdown-text';
+import type { SubOption } from '../../src/node/page-record';
 import { contentFiles, readSource } from './config-examples';
 
-export interface DocumentedOption {
-  name: string;
-  type: string;
-  default: string;
-  productionDefault?: string;
-  unset?: boolean;
-  since?: string;
-}
+/** An option as its page documents it: the page record's own shape. */
+export type DocumentedOption = SubOption;
 
 export interface OptionPage extends DocumentedOption {
   file: string;

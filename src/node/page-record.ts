@@ -28,8 +28,9 @@ export const FRONTMATTER_KEYS = [
   'subOptions',
 ] as const;
 
-/** Fields of a config option page that hold values as text, whatever YAML made of them. */
-const OPTION_TEXT_FIELDS = ['option', 'type', 'default', 'productionDefault', 'since'] as const;
+/** Fields of a config option page, and of its sub-options, that hold values as text, whatever YAML made of them. */
+const OPTION_TEXT_FIELDS: readonly string[] = ['option', 'type', 'default', 'productionDefault', 'since'];
+const SUB_OPTION_TEXT_FIELDS: readonly string[] = ['name', 'type', 'default', 'productionDefault', 'since'];
 
 export interface SubOption {
   name: string;
@@ -102,21 +103,23 @@ function asText(value: unknown): unknown {
   return value === undefined || value === null ? value : String(value);
 }
 
+function withTextFields(entry: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, fields.includes(key) ? asText(value) : value]));
+}
+
 /**
  * YAML dates become ISO strings and option values text (`default: 4096`
  * and `default: '4096'` mean the same), as the data layer declares them.
  */
 function plainFrontmatter(frontmatter: Record<string, unknown>): Record<string, unknown> {
-  const plain: Record<string, unknown> = Object.fromEntries(
-    Object.entries(frontmatter).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  const plain = withTextFields(
+    Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])),
+    OPTION_TEXT_FIELDS,
   );
-  for (const field of OPTION_TEXT_FIELDS) plain[field] = asText(plain[field]);
   if (Array.isArray(plain.subOptions)) {
-    plain.subOptions = plain.subOptions.map((entry: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(entry).map(([key, value]) => [key, key === 'unset' ? value : asText(value)])),
-    );
+    plain.subOptions = plain.subOptions.map((entry: Record<string, unknown>) => withTextFields(entry, SUB_OPTION_TEXT_FIELDS));
   }
-  return Object.fromEntries(Object.entries(plain).filter(([, value]) => value !== undefined));
+  return plain;
 }
 
 function checkOption(frontmatter: Frontmatter, toc: TocEntry[], contentPath: string, raw: string): void {

@@ -111,9 +111,10 @@ export function snippetAround(text: string, start: number, end: number, length =
   else if (to < text.length && spaceBeforeTo >= end && to - spaceBeforeTo < 15) to = spaceBeforeTo;
 
   // A cut next to a cell separator leaves the separator out.
-  const separator = CELL_SEPARATOR.trim();
-  if (text.startsWith(`${separator} `, from) && from + 2 <= start) from += 2;
-  if (text.endsWith(` ${separator}`, to) && to - 2 >= end) to -= 2;
+  const lead = CELL_SEPARATOR.trimStart();
+  const trail = CELL_SEPARATOR.trimEnd();
+  if (text.startsWith(lead, from) && from + lead.length <= start) from += lead.length;
+  if (text.endsWith(trail, to) && to - trail.length >= end) to -= trail.length;
 
   const prefix = atBlockStart(from) ? '' : '…';
   const suffix = atBlockEnd(to) ? '' : '…';
