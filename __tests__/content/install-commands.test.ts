@@ -1,0 +1,61 @@
+import { contentFiles, readSource } from '../support/config-examples';
+import { installProblems, installCommands } from '../support/install-commands';
+
+const files = [...contentFiles('content/en'), ...contentFiles('content/zh')];
+
+describe('install commands in the docs', () => {
+  it('are found in the pages', () => {
+    const commands = files.flatMap((file) => installCommands(file, readSource(file)));
+    expect(commands.some((command) => command.text.includes('@rsbuild/core@0.7'))).toBe(true);
+  });
+
+  it('pin the 0.7 line for Rsbuild packages and a version for every other package', () => {
+    const problems = files.flatMap((file) => installProblems(installCommands(file, readSource(file))));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the install command checker', () => {
+  const check = (source: string) => installProblems(installCommands('page.mdx', source));
+
+  it('reads package manager tabs, in string and object form, and shell blocks', () => {
+    const source = [
+      '<PackageManagerTabs command="add @rsbuild/plugin-less -D" />',
+      '<PackageManagerTabs',
+      '  command={{',
+      "    npm: 'npm create rsbuild@latest',",
+      "    yarn: 'yarn create rsbuild',",
+      '  }}',
+      '/>',
+      '```bash',
+      'npm install',
+      'npm add -D react@18 lodash',
+      'npx create-rsbuild',
+      '```',
+    ].join('\n');
+    expect(check(source)).toEqual([
+      'page.mdx:1: @rsbuild/plugin-less is not pinned to the 0.7 line (write @rsbuild/plugin-less@0.7)',
+      'page.mdx:4: create-rsbuild is not pinned to the 0.7 line (write create-rsbuild@0.7)',
+      'page.mdx:5: create-rsbuild is not pinned to the 0.7 line (write create-rsbuild@0.7)',
+      'page.mdx:10: lodash names no version',
+      'page.mdx:11: create-rsbuild is not pinned to the 0.7 line (write create-rsbuild@0.7)',
+    ]);
+  });
+
+  it('accepts pinned commands and the listed exceptions', () => {
+    const source = [
+      '<PackageManagerTabs command="add @rsbuild/core@0.7 @rsbuild/plugin-react@0.7.10 react@^18 -D" />',
+      "<PackageManagerTabs command={{ npm: 'npm create rsbuild@0.7', yarn: 'yarn dlx create-rsbuild@0.7' }} />",
+      '<PackageManagerTabs command="add @rsbuild/plugin-basic-ssl@1.1 -D" />',
+      '```bash',
+      'npm install',
+      'pnpm add -D @scope/name@~2.1.0',
+      '```',
+    ].join('\n');
+    expect(check(source)).toEqual([]);
+  });
+
+  it('still wants a version from an exception', () => {
+    expect(check('<PackageManagerTabs command="add @rsbuild/plugin-basic-ssl -D" />')).toEqual(['page.mdx:1: @rsbuild/plugin-basic-ssl names no version']);
+  });
+});
