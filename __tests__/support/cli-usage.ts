@@ -1,0 +1,81 @@
+/**
+ * Reads the `rsbuild` command lines a page shows, in code blocks and inline
+ * code, and the commands and flags the pinned CLI defines, from its own
+ * `--help` output.
+ */
+
+export interface CliUsage {
+  file: string;
+  line: number;
+  /** The command, or null for `rsbuild --version` and other root flags. */
+  command: string | null;
+  flags: string[];
+}
+
+/** `rsbuild` as a command: not part of a package name, a path or `DEBUG=rsbuild`. */
+const INVOCATION = /(?<![\w=/@.:-])rsbuild(?![\w@./:-])((?:\s+[^\s`"'|;&)]+)*)/g;
+const INLINE_CODE = /`([^`]+)`/g;
+
+function usageOf(file: string, line: number, args: string): CliUsage {
+  const tokens = args.split(/\s+/).filter(Boolean);
+  const first = tokens[0];
+  const command = first && !first.startsWith('-') ? first : null;
+  const flags = tokens.filter((token) => token.startsWith('-')).map((token) => token.split('=')[0]!);
+  return { file, line, command, flags };
+}
+
+/** Every `rsbuild …` invocation written in code, with its line. */
+export function cliUsages(file: string, source: string): CliUsage[] {
+  const usages: CliUsage[] = [];
+  let inCode = false;
+  source.split('\n').forEach((text, i) => {
+    const line = i + 1;
+    if (/^\s*(`{3,}|~{3,})/.test(text)) {
+      inCode = !inCode;
+      return;
+    }
+    const pieces = inCode ? [text] : [...text.matchAll(INLINE_CODE)].map((match) => match[1]!);
+    for (const piece of pieces) {
+      for (const match of piece.matchAll(INVOCATION)) usages.push(usageOf(file, line, match[1] ?? ''));
+    }
+  });
+  return usages;
+}
+
+export interface CliDefinition {
+  /** Flags of the root command, such as `--version`. */
+  root: string[];
+  /** Flags of each command, short and long forms. */
+  commands: Record<string, string[]>;
+}
+
+/** The flags listed under `Options:` in a `--help` text. */
+export function helpFlags(help: string): string[] {
+  const options = help.split(/\n\s*\n/).find((block) => block.trimStart().startsWith('Options:')) ?? '';
+  return options
+    .split('\n')
+    .slice(1)
+    .flatMap((entry) => [...entry.trim().replace(/\s{2,}.*$/, '').matchAll(/(?:^|[\s,])(--?[\w-]+)/g)].map((match) => match[1]!));
+}
+
+/** The command names listed under `Commands:` in the root `--help` text. */
+export function helpCommands(help: string): string[] {
+  const commands = help.split(/\n\s*\n/).find((block) => block.trimStart().startsWith('Commands:')) ?? '';
+  return commands
+    .split('\n')
+    .slice(1)
+    .map((entry) => entry.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
+}
+
+/** What is wrong with each usage, as `file:line: message`. */
+export function cliProblems(usages: CliUsage[], cli: CliDefinition): string[] {
+  return usages.flatMap((usage) => {
+    const where = `${usage.file}:${usage.line}`;
+    if (usage.command !== null && !(usage.command in cli.commands)) return [`${where}: rsbuild has no command "${usage.command}"`];
+    const known = usage.command === null ? cli.root : cli.commands[usage.command]!;
+    return usage.flags
+      .filter((flag) => !known.includes(flag))
+      .map((flag) => `${where}: rsbuild ${usage.command ?? ''}${usage.command ? ' ' : ''}has no flag ${flag}`);
+  });
+}
