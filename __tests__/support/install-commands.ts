@@ -16,7 +16,7 @@ export interface InstallCommand {
  * with @rsbuild/core 0.7. They still have to name a version.
  */
 const OWN_RELEASE_LINE: Record<string, RegExp> = {
-  // Left the Rsbuild monorepo before 0.7; 1.1 declares `@rsbuild/core: 0.x || 1.x`, 1.2 needs 1.x.
+  // The registry serves no 0.x release; 1.1 declares `@rsbuild/core: 0.x || 1.x` and runs with 0.7.10, 1.2 needs 1.x.
   '@rsbuild/plugin-basic-ssl': /^[~^]?1\.1(\.\d+)?$/,
 };
 
