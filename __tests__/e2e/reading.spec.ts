@@ -99,10 +99,10 @@ test.describe('tabs', () => {
   test('remember the package manager everywhere, after a reload and on other pages', async ({ page }) => {
     await gotoReady(page, '/guide/start/quick-start/');
     const groups = page.getByRole('tablist');
-    await expect(groups).toHaveCount(3);
+    await expect(groups).toHaveCount(4);
     await groups.first().getByRole('tab', { name: 'pnpm' }).click();
     for (const group of await groups.all()) await expect(group.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').first()).toContainText('pnpm create rsbuild@latest');
+    await expect(page.getByRole('tabpanel').first()).toContainText('pnpm create rsbuild@0.7');
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.getByRole('tab', { name: 'pnpm' }).first()).toHaveAttribute('aria-selected', 'true');
