@@ -15,6 +15,8 @@ export interface ConfigExample {
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const CONFIG_TITLE = /title=(["']?)rsbuild\.config\.(?:ts|mts|js|mjs)\1(?:\s|$)/;
 const ROOT = path.resolve(__dirname, '../..');
+/** Types of the plugins whose 0.7 builds the registry lacks. */
+const UNPUBLISHED_PLUGINS = path.join(__dirname, 'unpublished-plugins.d.ts');
 
 /** Code blocks of a page whose title names a Rsbuild config file. */
 export function extractConfigExamples(file: string, source: string): ConfigExample[] {
@@ -75,7 +77,7 @@ export function checkConfigExamples(examples: ConfigExample[]): ExampleProblem[]
       ? getSourceFile.call(host, name, version, onError, shouldCreate)
       : ts.createSourceFile(name, text, version, true);
   };
-  const program = ts.createProgram([...virtual.keys()], options, host);
+  const program = ts.createProgram([...virtual.keys(), UNPUBLISHED_PLUGINS], options, host);
 
   return [...virtual.keys()]
     .map((name, i) => {
