@@ -1,8 +1,8 @@
 // Prints, as JSON, what the pinned @rsbuild/core makes of an empty config
-// in a project holding only src/index.js: the normalized Rsbuild config
-// and the Rspack config of the web target. It runs in its own process
-// because Rsbuild loads parts of itself with dynamic import(), which
-// Jest's module sandbox does not support.
+// in a project holding only src/index.js: the normalized Rsbuild config,
+// with the project folder written as `<root>`, and the Rspack config of the
+// web target. It runs in its own process because Rsbuild loads parts of
+// itself with dynamic import(), which Jest's module sandbox does not support.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -32,7 +32,8 @@ async function main() {
     const rsbuild = await createRsbuild({ cwd, rsbuildConfig: {} });
     const [rspack] = await rsbuild.initConfigs();
     const plugins = rspack.plugins.map((plugin) => ({ name: plugin?.name ?? plugin?.constructor?.name, options: plugin?.options }));
-    const normalized = JSON.stringify(rsbuild.getNormalizedConfig(), optionReplacer);
+    // The project folder is a new temporary one each run: paths under it read as `<root>/…`.
+    const normalized = JSON.stringify(rsbuild.getNormalizedConfig(), optionReplacer).split(cwd).join('<root>');
     const generated = JSON.stringify({ ...rspack, plugins }, rspackReplacer);
     process.stdout.write(`${MARK}{"normalized":${normalized},"rspack":${generated}}\n`);
   } finally {
