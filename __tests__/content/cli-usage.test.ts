@@ -46,7 +46,7 @@ describe('rsbuild command lines in the docs', () => {
 });
 
 describe('the command line reader', () => {
-  it('finds invocations in code and inline code, not in package names or variables', () => {
+  it('finds invocations in inline code, shell and JSON blocks, not in package names, variables or scripts', () => {
     const source = [
       'Install `@rsbuild/core` and run `rsbuild dev --port 8080`.',
       '```json',
@@ -55,6 +55,9 @@ describe('the command line reader', () => {
       '```bash',
       'DEBUG=rsbuild npm run dev',
       'npm create rsbuild@0.7',
+      '```',
+      '```js',
+      'const rsbuild = await createRsbuild();',
       '```',
       'The rsbuild dev command in prose is not code.',
     ].join('\n');

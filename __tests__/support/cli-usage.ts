@@ -15,6 +15,8 @@ export interface CliUsage {
 /** `rsbuild` as a command: not part of a package name, a path or `DEBUG=rsbuild`. */
 const INVOCATION = /(?<![\w=/@.:-])rsbuild(?![\w@./:-])((?:\s+[^\s`"'|;&)]+)*)/g;
 const INLINE_CODE = /`([^`]+)`/g;
+/** Code blocks where command lines are written: shell sessions, and package.json scripts. */
+const COMMAND_BLOCK = /^(?:bash|sh|shell|zsh|console|json|jsonc)$/;
 
 function usageOf(file: string, line: number, args: string): CliUsage {
   const tokens = args.split(/\s+/).filter(Boolean);
@@ -24,17 +26,20 @@ function usageOf(file: string, line: number, args: string): CliUsage {
   return { file, line, command, flags };
 }
 
-/** Every `rsbuild …` invocation written in code, with its line. */
+/** Every `rsbuild …` invocation written in inline code, shell blocks and JSON blocks, with its line. */
 export function cliUsages(file: string, source: string): CliUsage[] {
   const usages: CliUsage[] = [];
-  let inCode = false;
+  /** The language of the open code block; null outside code blocks. */
+  let block: string | null = null;
   source.split('\n').forEach((text, i) => {
     const line = i + 1;
-    if (/^\s*(`{3,}|~{3,})/.test(text)) {
-      inCode = !inCode;
+    const fence = /^\s*(?:`{3,}|~{3,})(\w*)/.exec(text);
+    if (fence) {
+      block = block === null ? fence[1]! : null;
       return;
     }
-    const pieces = inCode ? [text] : [...text.matchAll(INLINE_CODE)].map((match) => match[1]!);
+    if (block !== null && !COMMAND_BLOCK.test(block)) return;
+    const pieces = block !== null ? [text] : [...text.matchAll(INLINE_CODE)].map((match) => match[1]!);
     for (const piece of pieces) {
       for (const match of piece.matchAll(INVOCATION)) usages.push(usageOf(file, line, match[1] ?? ''));
     }
