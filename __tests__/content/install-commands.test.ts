@@ -1,5 +1,6 @@
 import { contentFiles, readSource } from '../support/config-examples';
-import { installProblems, installCommands } from '../support/install-commands';
+import documented from '../support/documented-packages.json';
+import { installProblems, installCommands, unlistedPackages } from '../support/install-commands';
 
 const files = [...contentFiles('content/en'), ...contentFiles('content/zh')];
 
@@ -12,6 +13,33 @@ describe('install commands in the docs', () => {
   it('pin the 0.7 line for Rsbuild packages and a version for every other package', () => {
     const problems = files.flatMap((file) => installProblems(installCommands(file, readSource(file))));
     expect(problems).toEqual([]);
+  });
+
+  it('install only packages from the documented list, at its version line', () => {
+    const commands = files.flatMap((file) => installCommands(file, readSource(file)));
+    expect(unlistedPackages(commands, documented.packages)).toEqual([]);
+  });
+});
+
+describe('the documented package list', () => {
+  it('names each package once, with a line and a reason', () => {
+    const names = documented.packages.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of documented.packages) {
+      expect(entry.line).toMatch(/^\d+(\.\d+){0,2}$/);
+      expect(entry.why.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('catches an unlisted or misspelt package and another line', () => {
+    const commands = [
+      { file: 'page.mdx', line: 3, text: 'npm add @rsbuild/plugin-rect@0.7 react@17 -D' },
+      { file: 'page.mdx', line: 4, text: 'npm add react-dom@18.3.1' },
+    ];
+    expect(unlistedPackages(commands, documented.packages)).toEqual([
+      'page.mdx:3: @rsbuild/plugin-rect is not in __tests__/support/documented-packages.json',
+      'page.mdx:3: react@17 is not the documented line 18',
+    ]);
   });
 });
 

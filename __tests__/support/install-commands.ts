@@ -95,6 +95,34 @@ export function installedPackages(text: string): string[] {
 const isRsbuildPackage = (name: string) => name.startsWith('@rsbuild/') || name === 'create-rsbuild' || name === 'rsbuild';
 const ZERO_SEVEN = /^[~^]?0\.7(\.\d+)?$/;
 
+export interface DocumentedPackage {
+  name: string;
+  /** The version line install commands pin, such as `0.7` or `18`. */
+  line: string;
+  why: string;
+  unpublishedLine?: string;
+}
+
+/** Whether a version written in a command, such as `^0.7.10`, belongs to a line such as `0.7`. */
+export const inLine = (version: string, line: string) => {
+  const bare = version.replace(/^[~^]/, '');
+  return bare === line || bare.startsWith(`${line}.`);
+};
+
+/** Packages installed by a command but missing from the list, or pinned to another line than the list's. */
+export function unlistedPackages(commands: InstallCommand[], documented: DocumentedPackage[]): string[] {
+  return commands.flatMap((command) =>
+    installedPackages(command.text).flatMap((spec) => {
+      const { name, version } = parseSpec(spec);
+      const entry = documented.find((candidate) => candidate.name === name);
+      const where = `${command.file}:${command.line}`;
+      if (!entry) return [`${where}: ${name} is not in __tests__/support/documented-packages.json`];
+      if (version !== null && !inLine(version, entry.line)) return [`${where}: ${name}@${version} is not the documented line ${entry.line}`];
+      return [];
+    }),
+  );
+}
+
 /** What is wrong with each command, as `file:line: message`. */
 export function installProblems(commands: InstallCommand[]): string[] {
   return commands.flatMap((command) =>
