@@ -1,18 +1,33 @@
 import { LANGS } from '../../src/data/types';
 import { subOptionHeading } from '../../src/utils/options';
 import { optionPages, overviewHeadings, type OptionPage } from '../support/option-pages';
-import { readRsbuildOptions, type ToolOption } from '../support/rsbuild-options';
+import { readRsbuildConfig, type ToolOption } from '../support/rsbuild-options';
 
-/** Sections whose every option the Config reference documents. */
-const SECTIONS = ['dev', 'html', 'output', 'server'] as const;
+/** Sections of RsbuildConfig whose options each have a page (or a section on the Config overview). */
+const SECTIONS = ['dev', 'html', 'output', 'server', 'source', 'security', 'tools', 'performance', 'moduleFederation'] as const;
 
-const toolOptions = readRsbuildOptions(SECTIONS);
+/**
+ * Top-level keys that are not documented: `_privateMeta` is marked
+ * `@private` in the types and is filled in by the CLI's config loader.
+ */
+const UNDOCUMENTED_KEYS = ['_privateMeta'];
+
+/**
+ * Fields Rsbuild declares only to re-type a field of the library it passes
+ * the option to: `tools.rspack` is Rspack's configuration with `plugins`
+ * widened to any object that has `apply`. The option's page covers them.
+ */
+const LIBRARY_FIELDS = ['tools.rspack.plugins'];
+
+const { topLevel, options: allOptions } = readRsbuildConfig(SECTIONS);
+const toolOptions = allOptions.filter((option) => !LIBRARY_FIELDS.includes(option.path));
 const pages = optionPages();
 const inSections = (name: string) => SECTIONS.some((section) => name.startsWith(`${section}.`));
 
 /**
  * Options with neither a page (or a heading on the Config overview) nor,
- * for an object's field, an entry and a section on its parent's page.
+ * for an object's field, an entry and a section on its parent's page, or a
+ * heading of its own next to its parent's on the overview.
  */
 function undocumented(options: ToolOption[], documented: OptionPage[], overview: string[]): string[] {
   return options
@@ -21,18 +36,44 @@ function undocumented(options: ToolOption[], documented: OptionPage[], overview:
       if (parts.length === 2) {
         return !documented.some((page) => page.name === option.path) && !overview.includes(option.path);
       }
-      const parent = documented.find((page) => page.name === parts.slice(0, 2).join('.'));
+      const parentPath = parts.slice(0, 2).join('.');
+      if (overview.includes(parentPath)) return !overview.includes(subOptionHeading(option.path));
+      const parent = documented.find((page) => page.name === parentPath);
       return !parent?.subOptions.some((sub) => sub.name === option.path) || !parent.headings.includes(subOptionHeading(option.path));
     })
     .map((option) => option.path);
 }
 
+/** Top-level keys that are neither a section of option pages, nor an option page, nor a heading of the overview. */
+function undocumentedKeys(keys: string[], documented: OptionPage[], overview: string[]): string[] {
+  return keys.filter(
+    (key) =>
+      !(SECTIONS as readonly string[]).includes(key) &&
+      !UNDOCUMENTED_KEYS.includes(key) &&
+      !documented.some((page) => page.name === key) &&
+      !overview.includes(key),
+  );
+}
+
 describe('the Config reference against the RsbuildConfig type of @rsbuild/core', () => {
   it('reads the options from the package', () => {
     expect(toolOptions.map((option) => option.path)).toEqual(
-      expect.arrayContaining(['dev.hmr', 'html.tags.attrs', 'output.targets', 'output.distPath.root', 'server.proxy', 'server.open.before']),
+      expect.arrayContaining([
+        'dev.hmr',
+        'html.tags.attrs',
+        'output.targets',
+        'output.distPath.root',
+        'server.proxy',
+        'server.open.before',
+        'source.decorators.version',
+        'tools.rspack',
+        'performance.chunkSplit',
+        'security.sri.algorithm',
+        'moduleFederation.options',
+      ]),
     );
-    expect(toolOptions.length).toBeGreaterThan(80);
+    expect(toolOptions.length).toBeGreaterThan(150);
+    expect(topLevel).toEqual(expect.arrayContaining(['plugins', 'environments', 'provider', ...SECTIONS]));
   });
 
   it.each(LANGS)('documents every option in %s: a page, or a section on its parent page', (lang) => {
@@ -40,11 +81,16 @@ describe('the Config reference against the RsbuildConfig type of @rsbuild/core',
     expect(undocumented(toolOptions, documentedHere, overviewHeadings(lang))).toEqual([]);
   });
 
+  it.each(LANGS)('documents every top-level key in %s', (lang) => {
+    const documentedHere = pages.filter((page) => page.lang === lang);
+    expect(undocumentedKeys(topLevel, documentedHere, overviewHeadings(lang))).toEqual([]);
+  });
+
   it('names no option the tool does not have', () => {
-    const known = new Set(toolOptions.map((option) => option.path));
+    const known = new Set([...allOptions.map((option) => option.path), ...topLevel]);
     const unknown = pages
       .flatMap((page) => [page.name, ...page.subOptions.map((sub) => sub.name)].map((name) => ({ name, file: page.file })))
-      .filter(({ name }) => inSections(name) && !known.has(name))
+      .filter(({ name }) => (inSections(name) || !name.includes('.')) && !known.has(name))
       .map(({ name, file }) => `${file}: ${name}`);
     expect(unknown).toEqual([]);
   });
@@ -67,5 +113,14 @@ describe('the coverage rule', () => {
     const options = ['output.distPath', 'output.distPath.root', 'output.distPath.js', 'output.charset', 'dev.startUrl'].map(option);
     expect(undocumented(options, [page], ['dev.startUrl'])).toEqual(['output.distPath.js', 'output.charset']);
     expect(undocumented([option('output.distPath.root')], [{ ...page, headings: [] }], [])).toEqual(['output.distPath.root']);
+  });
+
+  it('accepts the field of an option on the overview only with a heading of its own there', () => {
+    const fields = ['performance.buildCache', 'performance.buildCache.cacheDirectory', 'performance.buildCache.cacheDigest'].map(option);
+    expect(undocumented(fields, [], ['performance.buildCache', 'buildCache.cacheDirectory'])).toEqual(['performance.buildCache.cacheDigest']);
+  });
+
+  it('reports a top-level key without a page, except the private one', () => {
+    expect(undocumentedKeys(['dev', 'plugins', 'provider', 'environments', '_privateMeta'], [{ ...page, name: 'plugins' }], ['provider'])).toEqual(['environments']);
   });
 });

@@ -35,18 +35,27 @@ function objectFields(type: ts.Type, checker: ts.TypeChecker): ts.Symbol[] {
     .filter((member) => member.getCallSignatures().length === 0)
     .filter((member) => !checker.isArrayType(member))
     .flatMap((member) => checker.getPropertiesOfType(member))
-    .filter(isRsbuildDeclaration);
+    .filter(isRsbuildDeclaration)
+    // A field that several members of the union declare is one field.
+    .filter((field, index, fields) => fields.findIndex((other) => other.name === field.name) === index);
 }
 
 function isDeprecated(symbol: ts.Symbol): boolean {
   return symbol.getJsDocTags().some((tag) => tag.name === 'deprecated');
 }
 
+export interface RsbuildConfigShape {
+  /** Every key of `RsbuildConfig`, such as `dev`, `plugins` or `environments`. */
+  topLevel: string[];
+  /** Every option of the requested sections, two levels deep. */
+  options: ToolOption[];
+}
+
 /**
- * Every option of the given config sections, two levels deep, read from the
- * `RsbuildConfig` type of the installed @rsbuild/core.
+ * The keys of the `RsbuildConfig` type of the installed @rsbuild/core, and
+ * every option of the given sections, two levels deep.
  */
-export function readRsbuildOptions(sections: readonly string[]): ToolOption[] {
+export function readRsbuildConfig(sections: readonly string[]): RsbuildConfigShape {
   const entry = path.join(ROOT, '.rsbuild-options.ts');
   const source = "import type { RsbuildConfig } from '@rsbuild/core';\nexport type Config = RsbuildConfig;\n";
   const options: ts.CompilerOptions = {
@@ -73,7 +82,7 @@ export function readRsbuildOptions(sections: readonly string[]): ToolOption[] {
   const print = (symbol: ts.Symbol) =>
     checker.typeToString(checker.getNonNullableType(checker.getTypeOfSymbol(symbol)), undefined, ts.TypeFormatFlags.NoTruncation);
 
-  return sections.flatMap((section) => {
+  const sectionOptions = sections.flatMap((section) => {
     const sectionSymbol = config.getProperty(section);
     if (!sectionSymbol) throw new Error(`RsbuildConfig has no "${section}"`);
     const sectionType = checker.getNonNullableType(checker.getTypeOfSymbol(sectionSymbol));
@@ -90,4 +99,5 @@ export function readRsbuildOptions(sections: readonly string[]): ToolOption[] {
       ];
     });
   });
+  return { topLevel: config.getProperties().map((symbol) => symbol.name), options: sectionOptions };
 }

@@ -20,6 +20,8 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
   ],
   config: [
     'config/index',
+    'config/plugins',
+    'config/environments',
     {
       group: { en: 'dev', zh: 'dev' },
       items: [
@@ -32,6 +34,21 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
         'config/dev/setup-middlewares',
         'config/dev/watch-files',
         'config/dev/write-to-disk',
+      ],
+    },
+    {
+      group: { en: 'source', zh: 'source' },
+      items: [
+        'config/source/alias-strategy',
+        'config/source/alias',
+        'config/source/decorators',
+        'config/source/define',
+        'config/source/entry',
+        'config/source/exclude',
+        'config/source/include',
+        'config/source/pre-entry',
+        'config/source/transform-import',
+        'config/source/tsconfig-path',
       ],
     },
     {
@@ -92,6 +109,48 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
         'config/server/proxy',
         'config/server/public-dir',
         'config/server/strict-port',
+      ],
+    },
+    {
+      group: { en: 'security', zh: 'security' },
+      items: [
+        'config/security/nonce',
+        'config/security/sri',
+      ],
+    },
+    {
+      group: { en: 'tools', zh: 'tools' },
+      items: [
+        'config/tools/autoprefixer',
+        'config/tools/bundler-chain',
+        'config/tools/css-extract',
+        'config/tools/css-loader',
+        'config/tools/html-plugin',
+        'config/tools/postcss',
+        'config/tools/rspack',
+        'config/tools/style-loader',
+        'config/tools/swc',
+      ],
+    },
+    {
+      group: { en: 'performance', zh: 'performance' },
+      items: [
+        'config/performance/bundle-analyze',
+        'config/performance/chunk-split',
+        'config/performance/dns-prefetch',
+        'config/performance/preconnect',
+        'config/performance/prefetch',
+        'config/performance/preload',
+        'config/performance/print-file-size',
+        'config/performance/profile',
+        'config/performance/remove-console',
+        'config/performance/remove-moment-locale',
+      ],
+    },
+    {
+      group: { en: 'moduleFederation', zh: 'moduleFederation' },
+      items: [
+        'config/module-federation/options',
       ],
     },
   ],
