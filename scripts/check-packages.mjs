@@ -30,7 +30,8 @@ for (const entry of packages) {
     verdict = 'MISSING: the registry has no such package';
     failures += 1;
   } else if (published.some((version) => inLine(version, entry.line))) {
-    verdict = `ok (${published.filter((version) => inLine(version, entry.line)).at(-1)})`;
+    const matching = published.filter((version) => inLine(version, entry.line));
+    verdict = `ok (${matching.filter((version) => !version.includes('-')).at(-1) ?? matching.at(-1)})`;
   } else if (entry.unpublishedLine) {
     verdict = `ok, line ${entry.line} not on this registry: ${entry.unpublishedLine}`;
   } else {
