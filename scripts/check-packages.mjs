@@ -23,7 +23,9 @@ async function versions(name) {
 
 const inLine = (version, line) => version === line || version.startsWith(`${line}.`);
 let failures = 0;
-for (const entry of packages) {
+// An entry may document several lines; each is checked on its own.
+const checks = packages.flatMap((entry) => [].concat(entry.line).map((line) => ({ ...entry, line })));
+for (const entry of checks) {
   const published = await versions(entry.name);
   let verdict;
   if (published === null) {

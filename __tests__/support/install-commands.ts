@@ -97,8 +97,8 @@ const ZERO_SEVEN = /^[~^]?0\.7(\.\d+)?$/;
 
 export interface DocumentedPackage {
   name: string;
-  /** The version line install commands pin, such as `0.7` or `18`. */
-  line: string;
+  /** The version line install commands pin, such as `0.7` or `18`, or several where the docs cover more than one. */
+  line: string | string[];
   why: string;
   unpublishedLine?: string;
 }
@@ -117,7 +117,8 @@ export function unlistedPackages(commands: InstallCommand[], documented: Documen
       const entry = documented.find((candidate) => candidate.name === name);
       const where = `${command.file}:${command.line}`;
       if (!entry) return [`${where}: ${name} is not in __tests__/support/documented-packages.json`];
-      if (version !== null && !inLine(version, entry.line)) return [`${where}: ${name}@${version} is not the documented line ${entry.line}`];
+      const lines = ([] as string[]).concat(entry.line);
+      if (version !== null && !lines.some((line) => inLine(version, line))) return [`${where}: ${name}@${version} is not a documented line (${lines.join(', ')})`];
       return [];
     }),
   );
