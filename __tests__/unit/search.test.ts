@@ -138,6 +138,15 @@ describe('search', () => {
     expect((await first('inject'))[0]).toBe('html.inject');
   });
 
+  it('ranks an option whose name ends with the query above a title that has it as a word', async () => {
+    const pages = [
+      page('en', 'guide/basic/configure-rspack', 'Configure Rspack', 'Rspack, rspack and more Rspack: tools.rspack or tools.bundlerChain.'),
+      page('en', 'config/tools/rspack', 'tools.rspack', 'Change the config.'),
+    ];
+    const engine = engineOf(pages, 'en');
+    expect((await search(engine, 'rspack'))[0]!.hits[0]!.title).toBe('tools.rspack');
+  });
+
   it('finds partial words and small typos', async () => {
     expect((await search(en, 'assetPre'))[0]!.hits[0]!.title).toBe('output.assetPrefix');
     expect((await search(en, 'dataUriLimt'))[0]!.hits[0]!.title).toBe('output.dataUriLimit');

@@ -152,10 +152,14 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /**
  * Whether the query stands as a word of its own in `text`: `inject` in
  * `html.inject`, not in `injectStyles`. Such a match ranks above one
- * inside a longer name; a text that is the query itself ranks above both.
+ * inside a longer name; the last part of a dotted name (`rspack` in
+ * `tools.rspack`, not in "Configure Rspack") ranks above a word of a
+ * sentence; a text that is the query itself ranks above all.
  */
-function wholeWordBonus(text: string, ranges: Range[]): number {
+function wholeWordBonus(text: string, ranges: Range[], original: string): number {
   if (ranges.some(([start, end]) => start === 0 && end === text.length)) return 1;
+  // Normalising reads dots as spaces; the original text, aligned with it, still has them.
+  if (ranges.some(([start, end]) => end === text.length && original[start - 1] === '.')) return 0.75;
   const standsAlone = ranges.some(([start, end]) => !WORD_CHAR.test(text[start - 1] ?? ' ') && !WORD_CHAR.test(text[end] ?? ' '));
   return standsAlone ? 0.5 : 0;
 }
@@ -166,14 +170,14 @@ function headlineHit({ prepared: { page, title, headings }, matched }: Candidate
   const inTitle = find(title, query, matched);
   if (inTitle.ranges.length > 0) {
     const hit: SearchHit = { ...base, type: 'title', statement: page.title, link: page.routePath, highlights: inTitle.ranges };
-    return { hit, rank: inTitle.exact ? 4 + wholeWordBonus(title, inTitle.ranges) : 2.5 };
+    return { hit, rank: inTitle.exact ? 4 + wholeWordBonus(title, inTitle.ranges, page.title) : 2.5 };
   }
   for (const [i, heading] of headings.entries()) {
     const inHeading = find(heading, query, matched);
     if (inHeading.ranges.length > 0) {
       const entry = page.toc[i]!;
       const hit: SearchHit = { ...base, type: 'header', header: entry.text, statement: entry.text, link: `${page.routePath}#${entry.id}`, highlights: inHeading.ranges };
-      return { hit, rank: inHeading.exact ? 3 + wholeWordBonus(heading, inHeading.ranges) / 2 : 1.5 };
+      return { hit, rank: inHeading.exact ? 3 + wholeWordBonus(heading, inHeading.ranges, entry.text) / 2 : 1.5 };
     }
   }
   return null;
