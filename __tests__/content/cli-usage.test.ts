@@ -46,7 +46,7 @@ describe('rsbuild command lines in the docs', () => {
 });
 
 describe('the command line reader', () => {
-  it('finds invocations in inline code, shell and JSON blocks, not in package names, variables or scripts', () => {
+  it('finds invocations in inline code, shell and JSON blocks, not in package names, variables, scripts or log lines', () => {
     const source = [
       'Install `@rsbuild/core` and run `rsbuild dev --port 8080`.',
       '```json',
@@ -54,6 +54,8 @@ describe('the command line reader', () => {
       '```',
       '```bash',
       'DEBUG=rsbuild npm run dev',
+      'DEBUG=express,rsbuild npx rsbuild build',
+      '  rsbuild 23:02:45 init plugins',
       'npm create rsbuild@0.7',
       '```',
       '```js',
@@ -64,6 +66,7 @@ describe('the command line reader', () => {
     expect(cliUsages('page.mdx', source)).toEqual([
       { file: 'page.mdx', line: 1, command: 'dev', flags: ['--port'] },
       { file: 'page.mdx', line: 3, command: 'build', flags: ['-w'] },
+      { file: 'page.mdx', line: 7, command: 'build', flags: [] },
     ]);
   });
 

@@ -12,9 +12,10 @@ export interface CliUsage {
   flags: string[];
 }
 
-/** `rsbuild` as a command: not part of a package name, a path or `DEBUG=rsbuild`. */
-const INVOCATION = /(?<![\w=/@.:-])rsbuild(?![\w@./:-])((?:\s+[^\s`"'|;&)]+)*)/g;
+/** `rsbuild` as a command: not part of a package name, a path or `DEBUG=rsbuild,other`. */
+const INVOCATION = /(?<![\w=/@.:,-])rsbuild(?![\w@./:-])((?:\s+[^\s`"'|;&)]+)*)/g;
 const INLINE_CODE = /`([^`]+)`/g;
+const COMMAND_NAME = /^[a-z][a-z-]*$/;
 /** Code blocks where command lines are written: shell sessions, and package.json scripts. */
 const COMMAND_BLOCK = /^(?:bash|sh|shell|zsh|console|json|jsonc)$/;
 
@@ -41,7 +42,11 @@ export function cliUsages(file: string, source: string): CliUsage[] {
     if (block !== null && !COMMAND_BLOCK.test(block)) return;
     const pieces = block !== null ? [text] : [...text.matchAll(INLINE_CODE)].map((match) => match[1]!);
     for (const piece of pieces) {
-      for (const match of piece.matchAll(INVOCATION)) usages.push(usageOf(file, line, match[1] ?? ''));
+      for (const match of piece.matchAll(INVOCATION)) {
+        const usage = usageOf(file, line, match[1] ?? '');
+        // Log output such as `rsbuild 23:02:45 init plugins` starts with the same word; a command is a name.
+        if (usage.command === null || COMMAND_NAME.test(usage.command)) usages.push(usage);
+      }
     }
   });
   return usages;
