@@ -115,7 +115,7 @@ test.describe('tabs', () => {
     await page.getByRole('tab', { name: 'npm', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'yarn' })).toBeFocused();
-    await expect(page.getByRole('tabpanel')).toContainText('yarn add @rsbuild/plugin-react -D');
+    await expect(page.getByRole('tabpanel')).toContainText('yarn add @rsbuild/plugin-react@0.7 -D');
   });
 });
 
