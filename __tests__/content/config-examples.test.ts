@@ -29,6 +29,15 @@ describe('the example checker', () => {
     ]);
   });
 
+  it('finds scripts and plugin modules, checked as they are', () => {
+    const source = ['```ts title="scripts/build.ts"', "import { createRsbuild } from '@rsbuild/core';", '```', '```ts title="src/App.tsx"', 'x', '```'].join('\n');
+    expect(extractConfigExamples('page.mdx', source)).toEqual([
+      { file: 'page.mdx', index: 1, line: 2, code: "import { createRsbuild } from '@rsbuild/core';", kind: 'script' },
+    ]);
+    const broken = { file: 'content/en/api.mdx', index: 1, line: 5, code: "import { createRsbuild } from '@rsbuild/core';\nawait createRsbuild({ cwdir: '.' });", kind: 'script' as const };
+    expect(checkConfigExamples([broken])[0]!.messages[0]).toMatch(/^content\/en\/api\.mdx:6 \(config example 1\): .*cwdir/);
+  });
+
   it('types a plain default export as RsbuildConfig', () => {
     expect(toCheckedModule('export default { html: {} };')).toContain("import('@rsbuild/core').RsbuildConfig");
   });

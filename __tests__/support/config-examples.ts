@@ -10,15 +10,19 @@ export interface ConfigExample {
   /** Line of the block's first code line in the source file. */
   line: number;
   code: string;
+  /** A config file, typed as RsbuildConfig, or a script or plugin module that uses the API. */
+  kind?: 'config' | 'script';
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const CONFIG_TITLE = /title=(["']?)rsbuild\.config\.(?:ts|mts|js|mjs)\1(?:\s|$)/;
+/** Scripts and plugin modules of the API and plugin pages, checked as they are. */
+const SCRIPT_TITLE = /title=(["']?)(?:scripts|plugins)\/[\w./-]+\.m?ts\1(?:\s|$)/;
 const ROOT = path.resolve(__dirname, '../..');
 /** Types of the plugins whose 0.7 builds the registry lacks. */
 const UNPUBLISHED_PLUGINS = path.join(__dirname, 'unpublished-plugins.d.ts');
 
-/** Code blocks of a page whose title names a Rsbuild config file. */
+/** Code blocks of a page whose title names a Rsbuild config file, a script or a plugin module. */
 export function extractConfigExamples(file: string, source: string): ConfigExample[] {
   const examples: ConfigExample[] = [];
   const lines = source.split('\n');
@@ -28,9 +32,9 @@ export function extractConfigExamples(file: string, source: string): ConfigExamp
     const fence = open[2]!;
     const end = lines.findIndex((line, j) => j > i && line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '');
     const close = end === -1 ? lines.length : end;
-    if (CONFIG_TITLE.test(open[3]!)) {
-      examples.push({ file, index: examples.length + 1, line: i + 2, code: lines.slice(i + 1, close).join('\n') });
-    }
+    const kind = CONFIG_TITLE.test(open[3]!) ? 'config' : SCRIPT_TITLE.test(open[3]!) ? 'script' : null;
+    if (kind === 'config') examples.push({ file, index: examples.length + 1, line: i + 2, code: lines.slice(i + 1, close).join('\n') });
+    if (kind === 'script') examples.push({ file, index: examples.length + 1, line: i + 2, code: lines.slice(i + 1, close).join('\n'), kind });
     i = close;
   }
   return examples;
@@ -65,7 +69,10 @@ export function checkConfigExamples(examples: ConfigExample[]): ExampleProblem[]
     esModuleInterop: true,
   };
   const virtual = new Map(
-    examples.map((example, i) => [path.join(ROOT, '.config-examples', `example-${i}.ts`), toCheckedModule(example.code)]),
+    examples.map((example, i) => [
+      path.join(ROOT, '.config-examples', `example-${i}.ts`),
+      example.kind === 'script' ? `${example.code}\nexport {};` : toCheckedModule(example.code),
+    ]),
   );
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
