@@ -15,6 +15,8 @@ interface NavSource {
 const navSource: NavSource[] = [
   { section: 'guide', link: '/guide/start/' },
   { section: 'config', link: '/config/' },
+  { section: 'plugins', link: '/plugins/list/' },
+  { section: 'api', link: '/api/start/' },
   { section: 'community', link: '/community/' },
 ];
 

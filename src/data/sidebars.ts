@@ -235,6 +235,75 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
       ],
     },
   ],
+  plugins: [
+    'plugins/list/index',
+    {
+      group: { en: 'Frameworks', zh: '框架' },
+      items: [
+        'plugins/list/plugin-react',
+        'plugins/list/plugin-vue',
+        'plugins/list/plugin-vue2',
+        'plugins/list/plugin-vue-jsx',
+        'plugins/list/plugin-vue2-jsx',
+        'plugins/list/plugin-preact',
+        'plugins/list/plugin-svelte',
+        'plugins/list/plugin-solid',
+      ],
+    },
+    {
+      group: { en: 'Styles', zh: '样式' },
+      items: [
+        'plugins/list/plugin-less',
+        'plugins/list/plugin-sass',
+        'plugins/list/plugin-stylus',
+        'plugins/list/plugin-lightningcss',
+        'plugins/list/plugin-styled-components',
+        'plugins/list/plugin-typed-css-modules',
+      ],
+    },
+    {
+      group: { en: 'Assets', zh: '资源' },
+      items: [
+        'plugins/list/plugin-svgr',
+        'plugins/list/plugin-image-compress',
+        'plugins/list/plugin-assets-retry',
+        'plugins/list/plugin-rem',
+      ],
+    },
+    {
+      group: { en: 'Checks', zh: '检查' },
+      items: [
+        'plugins/list/plugin-check-syntax',
+        'plugins/list/plugin-type-check',
+      ],
+    },
+    {
+      group: { en: 'Compatibility', zh: '兼容' },
+      items: [
+        'plugins/list/plugin-babel',
+        'plugins/list/plugin-source-build',
+      ],
+    },
+    {
+      group: { en: 'Plugin development', zh: '插件开发' },
+      items: [
+        'plugins/dev/index',
+        'plugins/dev/core',
+        'plugins/dev/hooks',
+      ],
+    },
+  ],
+  api: [
+    'api/start/index',
+    {
+      group: { en: 'JavaScript API', zh: 'JavaScript API' },
+      items: [
+        'api/javascript-api/core',
+        'api/javascript-api/instance',
+        'api/javascript-api/types',
+      ],
+    },
+  ],
   community: [
     'community/index',
     {
