@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { programOver } from './virtual-program';
 
-const ROOT = path.resolve(__dirname, '../..');
 const UNPUBLISHED_PLUGINS = path.join(__dirname, 'unpublished-plugins.d.ts');
 
 export interface PluginPackage {
@@ -19,28 +19,11 @@ export interface PluginPackage {
  * object at all.
  */
 export function readPluginOptions(plugins: PluginPackage[]): Record<string, string[] | null> {
-  const entry = path.join(ROOT, '.plugin-options.ts');
   const source = plugins
     .map((plugin, i) => `import { ${plugin.factory} as p${i} } from '${plugin.pkg}';\nexport type O${i} = NonNullable<Parameters<typeof p${i}>[0]>;\nexport type N${i} = Parameters<typeof p${i}>['length'];`)
     .join('\n');
-  const options: ts.CompilerOptions = {
-    strict: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: ['node'],
-    skipLibCheck: true,
-    noEmit: true,
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => name === entry || fileExists.call(host, name);
-  host.readFile = (name) => (name === entry ? source : readFile.call(host, name));
-  host.getSourceFile = (name, version, ...rest) =>
-    name === entry ? ts.createSourceFile(name, source, version, true) : getSourceFile.call(host, name, version, ...rest);
-  const program = ts.createProgram([entry, UNPUBLISHED_PLUGINS], options, host);
+  const { program, file } = programOver('.plugin-options.ts', source, [UNPUBLISHED_PLUGINS]);
   const checker = program.getTypeChecker();
-  const file = program.getSourceFile(entry)!;
   const aliases = file.statements.filter(ts.isTypeAliasDeclaration);
   const typeOf = (name: string) => checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(aliases.find((alias) => alias.name.text === name)!.name)!);
 

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import ts from 'typescript';
-
-const ROOT = path.resolve(__dirname, '../..');
+import { programOver } from './virtual-program';
 
 export interface ToolOption {
   /** e.g. `output.distPath` or `output.distPath.root` */
@@ -56,26 +54,9 @@ export interface RsbuildConfigShape {
  * every option of the given sections, two levels deep.
  */
 export function readRsbuildConfig(sections: readonly string[]): RsbuildConfigShape {
-  const entry = path.join(ROOT, '.rsbuild-options.ts');
   const source = "import type { RsbuildConfig } from '@rsbuild/core';\nexport type Config = RsbuildConfig;\n";
-  const options: ts.CompilerOptions = {
-    strict: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    types: ['node'],
-    skipLibCheck: true,
-    noEmit: true,
-  };
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => name === entry || fileExists.call(host, name);
-  host.readFile = (name) => (name === entry ? source : readFile.call(host, name));
-  host.getSourceFile = (name, version, ...rest) =>
-    name === entry ? ts.createSourceFile(name, source, version, true) : getSourceFile.call(host, name, version, ...rest);
-  const program = ts.createProgram([entry], options, host);
+  const { program, file } = programOver('.rsbuild-options.ts', source);
   const checker = program.getTypeChecker();
-  const file = program.getSourceFile(entry)!;
   const alias = checker.getSymbolAtLocation((file.statements[1] as ts.TypeAliasDeclaration).name)!;
   const config = checker.getDeclaredTypeOfSymbol(alias);
 
