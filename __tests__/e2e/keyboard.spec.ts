@@ -14,7 +14,7 @@ test.describe('keyboard', () => {
   test('every control in the navbar is reachable and shows its focus', async ({ page }) => {
     await gotoReady(page, '/guide/start/');
     const names: string[] = [];
-    for (let i = 0; i < 12; i += 1) {
+    for (let i = 0; i < 16; i += 1) {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement;
@@ -30,7 +30,7 @@ test.describe('keyboard', () => {
         names.push(focused.name);
       }
     }
-    expect(names).toEqual(expect.arrayContaining(['Rsbuild home page', 'Guide', 'Community', '简体中文', 'GitHub', 'Discord']));
+    expect(names).toEqual(expect.arrayContaining(['Rsbuild home page', 'Guide', 'Config', 'Plugin', 'API', 'Community', '简体中文', 'GitHub', 'Discord']));
     expect(names.some((name) => name.startsWith('Color theme'))).toBe(true);
   });
 
