@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import matter from 'gray-matter';
 import { LANGS } from '../../src/data/types';
 import { readMarkdown } from '../../src/node/markdown-text';
 import { readSource } from '../support/config-examples';
-
-const run = promisify(execFile);
-const MARK = '__API_MEMBERS__';
+import { runToolScript } from '../support/tool-script';
 
 interface ApiMembers {
   exports: string[];
@@ -45,10 +40,7 @@ describe('the API reference against @rsbuild/core 0.7.10', () => {
   let members: ApiMembers;
 
   beforeAll(async () => {
-    const { stdout } = await run(process.execPath, [path.join(__dirname, '../support/api-members.cjs')], { cwd: path.resolve(__dirname, '../..') });
-    const line = stdout.split('\n').find((candidate) => candidate.startsWith(MARK));
-    if (!line) throw new Error(`api-members.cjs printed nothing:\n${stdout}`);
-    members = JSON.parse(line.slice(MARK.length));
+    members = await runToolScript<ApiMembers>('api-members.cjs', [], '__API_MEMBERS__');
     members.exports = members.exports.filter((name) => !INTERNAL_EXPORTS.includes(name));
   }, 60_000);
 

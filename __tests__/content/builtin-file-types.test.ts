@@ -1,24 +1,14 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { LANGS } from '../../src/data/types';
 import { readSource } from '../support/config-examples';
-
-const run = promisify(execFile);
-const MARK = '__BUILD_RESULT__';
-const ROOT = path.resolve(__dirname, '../..');
+import { sectionLines } from '../support/markdown-source';
+import { runToolScript } from '../support/tool-script';
 
 /** The section of the Features page that claims which files build with the bare core. */
 const SECTION = /^## .*(?:File types the core builds|\\\{#file-types-the-core-builds\})\s*$/;
 
 /** The extensions in the first column of the section's table, e.g. `.module.css`. */
 function claimedExtensions(source: string): string[] {
-  const lines = source.split('\n');
-  const start = lines.findIndex((line) => SECTION.test(line));
-  if (start === -1) return [];
-  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
-  return lines
-    .slice(start + 1, end === -1 ? undefined : end)
+  return sectionLines(source, SECTION, 2)
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
     .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`(\.[a-z0-9.]+)`/g)].map((match) => match[1]!));
 }
@@ -43,13 +33,7 @@ interface BuildResult {
 /** A production build of an entry that imports the given files, with no plugin and no config. */
 async function buildWithBareCore(files: Record<string, Buffer>): Promise<BuildResult> {
   const args = Object.entries(files).map(([name, contents]) => `${name}=${contents.toString('base64')}`);
-  const { stdout } = await run(process.execPath, [path.join(__dirname, '../support/build-files.cjs'), ...args], {
-    cwd: ROOT,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const line = stdout.split('\n').find((candidate) => candidate.startsWith(MARK));
-  if (!line) throw new Error(`build-files.cjs printed no result:\n${stdout}`);
-  return JSON.parse(line.slice(MARK.length));
+  return runToolScript<BuildResult>('build-files.cjs', args, '__BUILD_RESULT__');
 }
 
 describe('file types the Features page says build without a plugin', () => {

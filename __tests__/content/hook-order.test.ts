@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { LANGS } from '../../src/data/types';
 import { readSource } from '../support/config-examples';
+import { sectionLines } from '../support/markdown-source';
+import { runToolScript } from '../support/tool-script';
 
-const run = promisify(execFile);
-const MARK = '__HOOK_ORDER__';
 const FLOWS = ['build', 'dev', 'preview'] as const;
 type Flow = (typeof FLOWS)[number];
 
@@ -18,25 +15,14 @@ const CONCURRENT_IN_DEV = 'onAfterStartDevServer';
 
 /** The hooks listed under `### Order in <flow>` on the hooks page, in order. */
 function documentedOrder(source: string, flow: Flow): string[] {
-  const lines = source.split('\n');
-  const start = lines.findIndex((line) => new RegExp(`^###\\s.*(?:Order in ${flow}|\\\\\\{#order-in-${flow}\\})\\s*$`).test(line));
-  if (start === -1) return [];
-  const end = lines.findIndex((line, i) => i > start && /^#{2,3}\s/.test(line));
-  return lines
-    .slice(start + 1, end === -1 ? undefined : end)
+  return sectionLines(source, new RegExp(`^###\\s.*(?:Order in ${flow}|\\\\\\{#order-in-${flow}\\})\\s*$`), 3)
     .map((line) => /^\s*\d+\.\s+`(\w+)`/.exec(line)?.[1])
     .filter((hook): hook is string => Boolean(hook));
 }
 
 /** The order in which a recording plugin sees the hooks fire when the pinned package runs the flow. */
 async function recordedOrder(flow: Flow): Promise<string[]> {
-  const { stdout } = await run(process.execPath, [path.join(__dirname, '../support/record-hooks.cjs'), flow], {
-    cwd: path.resolve(__dirname, '../..'),
-    timeout: 90_000,
-  });
-  const line = stdout.split('\n').find((candidate) => candidate.startsWith(MARK));
-  if (!line) throw new Error(`record-hooks.cjs printed no order for ${flow}:\n${stdout}`);
-  return JSON.parse(line.slice(MARK.length));
+  return runToolScript<string[]>('record-hooks.cjs', [flow], '__HOOK_ORDER__', 90_000);
 }
 
 const without = (hooks: string[], hook: string) => hooks.filter((candidate) => candidate !== hook);

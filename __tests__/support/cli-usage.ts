@@ -4,6 +4,8 @@
  * `--help` output.
  */
 
+import { sourceLines } from './markdown-source';
+
 export interface CliUsage {
   file: string;
   line: number;
@@ -30,16 +32,8 @@ function usageOf(file: string, line: number, args: string): CliUsage {
 /** Every `rsbuild …` invocation written in inline code, shell blocks and JSON blocks, with its line. */
 export function cliUsages(file: string, source: string): CliUsage[] {
   const usages: CliUsage[] = [];
-  /** The language of the open code block; null outside code blocks. */
-  let block: string | null = null;
-  source.split('\n').forEach((text, i) => {
-    const line = i + 1;
-    const fence = /^\s*(?:`{3,}|~{3,})(\w*)/.exec(text);
-    if (fence) {
-      block = block === null ? fence[1]! : null;
-      return;
-    }
-    if (block !== null && !COMMAND_BLOCK.test(block)) return;
+  for (const { line, text, block } of sourceLines(source)) {
+    if (block !== null && !COMMAND_BLOCK.test(block)) continue;
     const pieces = block !== null ? [text] : [...text.matchAll(INLINE_CODE)].map((match) => match[1]!);
     for (const piece of pieces) {
       for (const match of piece.matchAll(INVOCATION)) {
@@ -48,7 +42,7 @@ export function cliUsages(file: string, source: string): CliUsage[] {
         if (usage.command === null || COMMAND_NAME.test(usage.command)) usages.push(usage);
       }
     }
-  });
+  }
   return usages;
 }
 

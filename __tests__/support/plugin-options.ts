@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { sectionLines } from './markdown-source';
 import { programOver } from './virtual-program';
 
 const UNPUBLISHED_PLUGINS = path.join(__dirname, 'unpublished-plugins.d.ts');
@@ -43,12 +44,7 @@ export function readPluginOptions(plugins: PluginPackage[]): Record<string, stri
 
 /** The `###` headings between `## Options` (or its Chinese twin, `\{#options}`) and the next `##`. */
 export function documentedOptions(source: string): string[] {
-  const lines = source.split('\n');
-  const start = lines.findIndex((line) => /^## (?:Options|.*\\\{#options\})\s*$/.test(line));
-  if (start === -1) return [];
-  const end = lines.findIndex((line, i) => i > start && /^## /.test(line));
-  return lines
-    .slice(start + 1, end === -1 ? undefined : end)
+  return sectionLines(source, /^## (?:Options|.*\\\{#options\})\s*$/, 2)
     .map((line) => /^### `?([\w$]+)`?(?:\s+\\\{#[\w-]+\})?\s*$/.exec(line)?.[1])
     .filter((name): name is string => Boolean(name))
     .sort();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceLines } from './markdown-source';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -11,17 +12,9 @@ export interface QuotedMessage {
 
 /** Every line of the page's `text` code blocks: the messages the tools print, as the page quotes them. */
 export function quotedMessages(file: string, source: string): QuotedMessage[] {
-  const messages: QuotedMessage[] = [];
-  let block: string | null = null;
-  source.split('\n').forEach((text, i) => {
-    const fence = /^\s*(?:`{3,}|~{3,})(\w*)/.exec(text);
-    if (fence) {
-      block = block === null ? fence[1]! : null;
-      return;
-    }
-    if (block === 'text' && text.trim() !== '') messages.push({ file, line: i + 1, text: text.trim() });
-  });
-  return messages;
+  return sourceLines(source)
+    .filter(({ text, block }) => block === 'text' && text.trim() !== '')
+    .map(({ line, text }) => ({ file, line, text: text.trim() }));
 }
 
 /**

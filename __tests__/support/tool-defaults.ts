@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
-const MARK = '__TOOL_STATE__';
+import { runToolScript } from './tool-script';
 
 export type Mode = 'development' | 'production';
 
@@ -16,13 +11,7 @@ export interface ToolState {
 
 /** What the pinned @rsbuild/core does with an empty config, in one mode. */
 export async function emptyProjectState(mode: Mode): Promise<ToolState> {
-  const { stdout } = await run(process.execPath, [path.join(__dirname, 'tool-state.cjs'), mode], {
-    cwd: path.resolve(__dirname, '../..'),
-    maxBuffer: 32 * 1024 * 1024,
-  });
-  const line = stdout.split('\n').find((candidate) => candidate.startsWith(MARK));
-  if (!line) throw new Error(`tool-state.cjs printed no state:\n${stdout}`);
-  return JSON.parse(line.slice(MARK.length));
+  return runToolScript<ToolState>('tool-state.cjs', [mode], '__TOOL_STATE__');
 }
 
 export function valueAt(object: unknown, optionPath: string): unknown {
