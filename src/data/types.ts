@@ -170,3 +170,22 @@ export interface SiteData {
    */
   search: { mode: 'local' | 'remote'; remoteUrl: string };
 }
+
+/** How a page searches: the site's mode, and the prebuilt index of the page's language. */
+export interface SearchContext extends Pick<SiteData['search'], 'mode' | 'remoteUrl'> {
+  indexUrl: string;
+}
+
+export interface PageContext {
+  locale: Lang;
+  pageType: PageType;
+  search: SearchContext;
+  /** DocPage id and doc id; absent on 404 pages. */
+  id?: string;
+  docId?: string;
+  sidebarKey?: SidebarKey | null;
+  prevId?: string | null;
+  nextId?: string | null;
+  /** Overview pages: glob of the routes they list. */
+  childGlob?: string;
+}

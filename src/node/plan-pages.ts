@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type PageType, type SiteData, type SidebarKey, type SidebarSourceItem } from '../data/types';
+import { LANGS, type Lang, type PageContext, type SearchContext, type SiteData, type SidebarKey, type SidebarSourceItem, type PageType } from '../data/types';
 import { flattenLinks, resolveSidebar, sidebarKeyOf } from '../utils/sidebar';
 import { homePath } from '../utils/paths';
 
@@ -15,25 +15,6 @@ export interface PlannedRecord {
 }
 
 export type TemplateName = 'home' | 'doc' | 'release' | 'overview' | 'custom' | 'notFound';
-
-/** How a page searches: the site's mode, and the prebuilt index of the page's language. */
-export interface SearchContext extends Pick<SiteData['search'], 'mode' | 'remoteUrl'> {
-  indexUrl: string;
-}
-
-export interface PageContext {
-  locale: Lang;
-  pageType: PageType;
-  search: SearchContext;
-  /** DocPage id and doc id; absent on 404 pages. */
-  id?: string;
-  docId?: string;
-  sidebarKey?: SidebarKey | null;
-  prevId?: string | null;
-  nextId?: string | null;
-  /** Overview pages: glob of the routes they list. */
-  childGlob?: string;
-}
 
 export interface PageSpec {
   path: string;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import type { PageContext } from '../node/plan-pages';
+import type { PageContext } from '../data/types';
 import { documentTitle, PageHead } from '../components/Seo/PageHead';
 
 /** gatsby-plugin-mdx puts each page's front matter into its context. */

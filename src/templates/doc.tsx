@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { SidebarItem } from '../data/types';
-import type { PageContext } from '../node/plan-pages';
+import type { PageContext } from '../data/types';
 import { DocLayout } from '../components/DocLayout/DocLayout';
 import { OptionHeader } from '../components/DocLayout/OptionHeader';
 import { documentTitle, PageHead } from '../components/Seo/PageHead';

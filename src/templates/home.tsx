@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import type { PageContext } from '../node/plan-pages';
+import type { PageContext } from '../data/types';
 import { HomeFeatures } from '../components/Home/HomeFeatures';
 import { HomeHero } from '../components/Home/HomeHero';
 import { documentTitle, PageHead } from '../components/Seo/PageHead';

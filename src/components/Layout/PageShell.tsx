@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { MDXProvider } from '@mdx-js/react';
 import { site } from '../../data/site';
-import type { PageContext } from '../../node/plan-pages';
+import type { PageContext } from '../../data/types';
 import { LocaleProvider, useT } from '../../hooks/useLocale';
 import { langFromPath } from '../../utils/paths';
 import { mdxComponents } from '../Mdx';

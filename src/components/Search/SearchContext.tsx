@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SearchContext as PageSearch } from '../../node/plan-pages';
+import type { SearchContext as PageSearch } from '../../data/types';
 
 /** The search settings of the current page, from its page context. */
 export const SearchSettingsContext = React.createContext<PageSearch | null>(null);
