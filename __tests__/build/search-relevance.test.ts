@@ -4,6 +4,8 @@ import { LANGS, type Lang } from '../../src/data/types';
 import { createEngine, search, type SearchEngine, type SearchIndexFile } from '../../src/search/search';
 import { PUBLIC_DIR } from '../support/built-site';
 import { optionPages } from '../support/option-pages';
+import relevanceSet from '../../scripts/search-relevance-set.json';
+import { shownPages, type RelevanceQuery } from '../../scripts/lib/search-relevance';
 
 /** The index the build shipped for a language, reading page texts from `public/` as the browser would. */
 function builtEngine(lang: Lang): SearchEngine {
@@ -42,6 +44,19 @@ describe.each(LANGS)('search over the built %s index', (lang) => {
       const title = await firstHitTitle(engine, name);
       // Some names exist in two groups, such as dev.assetPrefix and output.assetPrefix.
       if (!title?.endsWith(`.${name}`)) misses.push(`${name} → ${title}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  // The stable part of the relevance set that `npm run bench` scores in full.
+  const regression = (relevanceSet as RelevanceQuery[]).filter((entry) => entry.lang === lang && entry.regression);
+
+  it('answers the regression queries of the relevance set in the first three pages', async () => {
+    expect(regression.length).toBeGreaterThan(25);
+    const misses: string[] = [];
+    for (const entry of regression) {
+      const pages = (await shownPages(engine, entry.query)).slice(0, 3);
+      if (!pages.some((page) => entry.answers.includes(page))) misses.push(`${entry.query} → ${pages.join(', ')}`);
     }
     expect(misses).toEqual([]);
   });

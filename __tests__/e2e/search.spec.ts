@@ -9,7 +9,7 @@ async function openSearch(page: Page) {
 }
 
 test.describe('search', () => {
-  test('loads its index only when opened, and finds an option page by name', async ({ page }) => {
+  test('loads its index only once the reader shows an intent to search, and finds an option page by name', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('search_index')) indexRequests.push(request.url());
@@ -32,12 +32,55 @@ test.describe('search', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('starts loading the index when the pointer is over the search button', async ({ page }) => {
+    await gotoReady(page, '/zh/guide/start/');
+    const request = page.waitForRequest(/\/search_index\.zh\.[0-9a-f]+\.json$/);
+    await page.getByRole('button', { name: '搜索文档' }).hover();
+    await request;
+  });
+
+  test('each hit is a link to its page and section', async ({ page }) => {
+    await gotoReady(page, '/guide/start/');
+    const input = await openSearch(page);
+    await input.fill('dataUriLimit');
+    const first = page.getByRole('option').first();
+    await expect(first).toHaveAttribute('href', '/config/output/data-uri-limit/');
+    expect(await first.evaluate((element) => element.tagName)).toBe('A');
+    const inSection = page.getByRole('option').filter({ has: page.locator('[class*="hitPath"]') }).first();
+    await expect(inSection).toHaveAttribute('href', /^\/[\w/-]+\/#[\w-]+$/);
+  });
+
+  test('a plain click opens a hit in the same tab without reloading, a Ctrl+click in a new tab', async ({ page, context }) => {
+    await gotoReady(page, '/guide/start/');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    const input = await openSearch(page);
+    await input.fill('dataUriLimit');
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('output.dataUriLimit');
+
+    const opened = context.waitForEvent('page');
+    await first.click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL('**/config/output/data-uri-limit/');
+    await tab.close();
+    await expect(page).toHaveURL('/guide/start/');
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    await first.click();
+    await expect(page).toHaveURL('/config/output/data-uri-limit/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+
   for (const [query, title] of [
     ['assetPrefix', 'output.assetPrefix'],
     ['proxy', 'server.proxy'],
     ['lazyCompilation', 'dev.lazyCompilation'],
     ['polyfil', 'output.polyfill'],
     ['scriptLoadng', 'html.scriptLoading'],
+    ['source map', 'output.sourceMap'],
+    ['css modules', 'CSS Modules'],
+    ['proxi', 'server.proxy'],
   ] as const) {
     test(`"${query}" puts ${title} first`, async ({ page }) => {
       await gotoReady(page, '/');

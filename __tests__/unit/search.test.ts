@@ -1,4 +1,4 @@
-import { buildSearchIndex, type SearchablePage } from '../../src/node/search-index';
+import { buildSearchIndex, pageTextFile, type SearchablePage } from '../../src/node/search-index';
 import { normalizeText } from '../../src/search/normalize';
 import { createEngine, occurrences, search, snippetAround, type SearchEngine } from '../../src/search/search';
 import { tokenize } from '../../src/search/tokenize';
@@ -15,7 +15,7 @@ const page = (lang: 'en' | 'zh', docId: string, title: string, content: string, 
 
 function engineOf(pages: SearchablePage[], lang: 'en' | 'zh'): SearchEngine {
   const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, lang)));
-  const texts = new Map<string, string>(file.pages.map((stored: { textUrl: string }, i: number) => [stored.textUrl, pages[i]!.content]));
+  const texts = new Map<string, string>(pages.map((stored, i) => [`${file.texts}${i}.txt`, pageTextFile(stored)]));
   return createEngine(file, async (stored) => texts.get(stored.textUrl)!);
 }
 
@@ -56,8 +56,9 @@ describe('tokenize', () => {
     expect(tokenize('HTMLPlugin', { camelParts: false })).toEqual(['htmlplugin']);
   });
 
-  it('gives one term per CJK character, mixed with words', () => {
-    expect(tokenize('使用Rsbuild构建')).toEqual(['使', '用', 'rsbuild', '构', '建']);
+  it('gives each CJK character and each pair of neighbours, mixed with words', () => {
+    expect(tokenize('使用Rsbuild构建')).toEqual(['使', '用', '使用', 'rsbuild', '构', '建', '构建']);
+    expect(tokenize('热更新')).toEqual(['热', '更', '新', '热更', '更新']);
   });
 });
 
@@ -147,6 +148,53 @@ describe('search', () => {
     expect((await search(engine, 'rspack'))[0]!.hits[0]!.title).toBe('tools.rspack');
   });
 
+  it('puts the page whose title is the query first, whatever its spelling of the name', async () => {
+    const pages = [
+      page('en', 'guide/start/index', 'Introduction', 'Rsbuild writes a source map for each bundle. Source map files end in .map.'),
+      page('en', 'guide/debug/build-profiling', 'Build profiling', 'Use a source map to read the profile. source map, source map.', [{ id: 'source-maps', text: 'Source maps in profiles', charIndex: 0 }]),
+      page('en', 'config/output/source-map', 'output.sourceMap', 'Whether to emit .map files.'),
+      page('en', 'config/output/css-modules', 'output.cssModules', 'Options of CSS Modules.'),
+      page('en', 'guide/basic/css-modules', 'CSS Modules', 'Class names scoped to a file.'),
+    ];
+    const engine = engineOf(pages, 'en');
+    const first = async (query: string) => (await search(engine, query))[0]!.hits[0]!.title;
+    for (const query of ['source map', 'sourcemap', 'output.sourceMap', 'SourceMap', 'source-map']) expect(await first(query)).toBe('output.sourceMap');
+    expect(await first('css modules')).toBe('CSS Modules');
+    expect(await first('cssModules')).toBe('output.cssModules');
+    const hit = (await search(engine, 'source map'))[0]!.hits[0]!;
+    expect(hit.statement.slice(...hit.highlights[0]!)).toBe('sourceMap');
+  });
+
+  it('ranks pages by how much of a plain-language query their title covers', async () => {
+    const pages = [
+      page('en', 'config/server/host', 'server.host', 'The host the dev server listens on. Change it to 0.0.0.0.'),
+      page('en', 'config/server/port', 'server.port', 'The port of the dev server, 3000 by default.'),
+      page('en', 'guide/basic/server', 'Dev server', 'Rsbuild starts a dev server. To change the port, set server.port.'),
+    ];
+    const engine = engineOf(pages, 'en');
+    const titles = (await search(engine, 'change the dev server port')).flatMap((group) => group.hits.map((hit) => hit.title));
+    // server.host holds one word of the query in its title, the others two.
+    expect(titles[0]).toBe('server.port');
+    expect(titles.indexOf('Dev server')).toBeGreaterThan(0);
+    expect((await search(engine, 'change the port'))[0]!.hits[0]!.title).toBe('server.port');
+  });
+
+  it('forgives a one-letter typo in words of four letters or more only', async () => {
+    const pages = [
+      page('en', 'config/server/proxy', 'server.proxy', 'Forward requests to another server.'),
+      page('en', 'guide/basic/tailwindcss', 'Tailwind CSS', 'Utility classes.'),
+      page('en', 'config/html/meta', 'html.meta', 'Meta tags.'),
+    ];
+    const engine = engineOf(pages, 'en');
+    const first = async (query: string) => (await search(engine, query))[0]?.hits[0]?.title;
+    expect(await first('proxi')).toBe('server.proxy');
+    expect(await first('porxy')).toBe('server.proxy');
+    expect(await first('tailwnd')).toBe('Tailwind CSS');
+    expect(await first('mata')).toBe('html.meta');
+    // Three letters are too few: `met` is no typo of `meta` but a prefix, and `mtx` matches nothing.
+    expect(await first('mtx')).toBeUndefined();
+  });
+
   it('finds partial words and small typos', async () => {
     expect((await search(en, 'assetPre'))[0]!.hits[0]!.title).toBe('output.assetPrefix');
     expect((await search(en, 'dataUriLimt'))[0]!.hits[0]!.title).toBe('output.dataUriLimit');
@@ -184,12 +232,31 @@ describe('Chinese search', () => {
     'zh',
   );
 
-  it('finds every page holding a query of one or more characters, and only those', async () => {
+  it('ranks pages holding the query as typed above pages holding only part of it', async () => {
     const hits = (await search(zh, '热更新')).flatMap((group) => group.hits);
-    expect(hits.map((hit) => hit.title).sort()).toEqual(['dev.hmr', '介绍']);
+    expect(hits.slice(0, 2).map((hit) => hit.title).sort()).toEqual(['dev.hmr', '介绍']);
+    // 热水与更新无关 holds 更新 but not 热更新.
+    expect(hits.slice(2).map((hit) => hit.title)).toEqual(['dev.client']);
+    expect(hits[2]!.statement.slice(...hits[2]!.highlights[0]!)).toBe('更新');
     const single = (await search(zh, '构')).flatMap((group) => group.hits);
     expect(single.map((hit) => hit.title)).toEqual(['介绍']);
     expect(single[0]!.statement.slice(...single[0]!.highlights[0]!)).toBe('构');
+  });
+
+  it('prefers a page where the characters stand together, as a word', async () => {
+    const engine = engineOf(
+      [
+        page('zh', 'guide/a', '甲', '热水的更新与刷新。'.repeat(6) + '热更新'),
+        page('zh', 'guide/b', '乙', '模块热更新，热更新失败时刷新页面。'),
+      ],
+      'zh',
+    );
+    expect((await search(engine, '热更新'))[0]!.hits.map((hit) => hit.title)).toEqual(['乙', '甲']);
+  });
+
+  it('finds Chinese queries that mix words and characters in part', async () => {
+    const hits = (await search(zh, '如何开启热更新')).flatMap((group) => group.hits);
+    expect(hits[0]!.title).toBe('dev.hmr');
   });
 
   it('matches headings and section names in Chinese', async () => {

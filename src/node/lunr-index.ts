@@ -12,7 +12,14 @@ export interface IndexedFields {
   content: string;
 }
 
-/** Body text, whose camelCase words are not split: parts matter in names, and names are titles and headings. */
+/**
+ * Body text, indexed by which terms it holds, not how often: camelCase
+ * words are not split, CJK runs give characters only, and each term counts
+ * once. Parts matter in names, and names are titles and headings; term
+ * counts and character pairs of every page's text would almost double
+ * the index, and search reads a page's text anyway to find the query as
+ * typed and count it.
+ */
 class BodyText {
   constructor(readonly text: string) {}
 }
@@ -27,7 +34,7 @@ class BodyText {
 export function buildLunrIndex(records: IndexedFields[]): { index: lunr.Index; compact: CompactIndex } {
   const builder = new lunr.Builder();
   builder.tokenizer = ((value: unknown) => {
-    const terms = value instanceof BodyText ? tokenize(value.text, { camelParts: false }) : tokenize(String(value ?? ''));
+    const terms = value instanceof BodyText ? [...new Set(tokenize(value.text, { camelParts: false, cjkPairs: false }))] : tokenize(String(value ?? ''));
     return terms.map((term) => new lunr.Token(term, {}));
   }) as unknown as typeof lunr.tokenizer;
   builder.pipeline.add(lunr.stopWordFilter, lunr.stemmer);

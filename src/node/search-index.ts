@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sectionOf, sections } from '../data/sections';
 import { LANGS, type Lang } from '../data/types';
 import { buildLunrIndex } from './lunr-index';
-import type { SearchIndexFile, SearchPage } from '../search/search';
+import { headingId, type SearchIndexFile, type StoredPage } from '../search/search';
 
 /** What search needs of a page record. */
 export interface SearchablePage {
@@ -18,7 +18,7 @@ export interface SearchablePage {
 }
 
 export const INDEX_NAME = 'search_index';
-/** Folder of the pages' plain texts, each named by its content hash. */
+/** Folder of the pages' plain texts, one subfolder per language and version of the texts. */
 export const TEXT_DIR = 'search-text';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -28,19 +28,33 @@ export function searchablePages(pages: readonly SearchablePage[], lang: Lang): S
   return pages.filter((page) => page.lang === lang && page.pageType !== 'home' && sectionOf(page.docId) !== null);
 }
 
+/**
+ * A page's searchable text as its file holds it: a first line with the
+ * offset of each heading in the text (-1 when not located), which content
+ * hits need to link their section, then the text.
+ */
+export function pageTextFile(page: SearchablePage): string {
+  return `${JSON.stringify(page.toc.map((heading) => heading.charIndex))}\n${page.content}`;
+}
+
+/** The folder of a language's page texts, named by their content so a changed text gets a new URL. */
+export function textFolder(pages: readonly SearchablePage[], lang: Lang): string {
+  return `/${TEXT_DIR}/${lang}-${hash(pages.map(pageTextFile).join('\0'))}/`;
+}
+
 /** The serialised index of one language and the stored fields its hits need. */
 export function buildSearchIndex(pages: readonly SearchablePage[], lang: Lang): SearchIndexFile {
   const { compact } = buildLunrIndex(
     pages.map((page, i) => ({ id: String(i), title: page.title, headings: page.toc.map((heading) => heading.text).join('\n'), content: page.content })),
   );
-  const stored: SearchPage[] = pages.map((page) => ({
-    routePath: page.routePath,
+  const stored: StoredPage[] = pages.map((page) => ({
+    path: page.routePath,
     title: page.title,
-    toc: page.toc,
+    // Most ids follow from their heading; only the others are stored.
+    toc: page.toc.map(({ text, id }) => (headingId(text) === id ? [text] : [text, id])),
     domain: sections[sectionOf(page.docId)!][lang],
-    textUrl: `/${TEXT_DIR}/${hash(page.content)}.txt`,
   }));
-  return { index: compact, pages: stored };
+  return { index: compact, texts: textFolder(pages, lang), pages: stored };
 }
 
 /**
@@ -59,7 +73,8 @@ export async function writeSearchIndexes(pages: readonly SearchablePage[], publi
   for (const lang of LANGS) {
     const searchable = searchablePages(pages, lang);
     const file = buildSearchIndex(searchable, lang);
-    await Promise.all(searchable.map((page, i) => writeFile(path.join(publicDir, file.pages[i]!.textUrl), page.content)));
+    await mkdir(path.join(publicDir, file.texts), { recursive: true });
+    await Promise.all(searchable.map((page, i) => writeFile(path.join(publicDir, file.texts, `${i}.txt`), pageTextFile(page))));
     const json = JSON.stringify(file);
     const name = `${INDEX_NAME}.${lang}.${hash(json)}.json`;
     await writeFile(path.join(publicDir, name), json);

@@ -35,29 +35,24 @@ export function indexName(indexUrl: string, lang: Lang): string {
 
 /**
  * Runs queries in the configured mode and remembers the last 100 answers.
- * Local mode downloads the prebuilt index the first time it is needed;
+ * Local mode downloads the prebuilt index the first time it is needed
+ * (`ready`, called as soon as the reader shows an intent to search);
  * remote mode asks the endpoint, and a failure there is logged and reads
  * as no results.
  */
 export function createSearchClient(settings: SearchSettings, fetchImpl: typeof fetch = fetch) {
   const cache = new Map<string, SearchGroup[]>();
-  const texts = new Map<string, Promise<string>>();
   let engine: Promise<SearchEngine> | undefined;
 
-  /** A page's text, fetched once; a failed fetch is tried again next time. */
-  const loadText = (page: SearchPage) => {
-    if (!texts.has(page.textUrl)) {
-      const text = fetchImpl(page.textUrl).then((response) => {
-        if (!response.ok) throw new Error(`${page.textUrl} answered ${response.status}`);
-        return response.text();
-      });
-      text.catch((error: unknown) => {
-        console.error('Could not load a page for search:', error);
-        texts.delete(page.textUrl);
-      });
-      texts.set(page.textUrl, text);
+  /** A page's text file; the engine reads each once and asks again after a failure. */
+  const loadText = async (page: SearchPage) => {
+    const response = await fetchImpl(page.textUrl);
+    if (!response.ok) {
+      const error = new Error(`${page.textUrl} answered ${response.status}`);
+      console.error('Could not load a page for search:', error);
+      throw error;
     }
-    return texts.get(page.textUrl)!;
+    return response.text();
   };
 
   const loadEngine = () => {
@@ -95,11 +90,17 @@ export function createSearchClient(settings: SearchSettings, fetchImpl: typeof f
   };
 
   return {
+    mode: settings.mode,
     /** Resolves once queries can run: the index is loaded in local mode. */
     ready(): Promise<unknown> {
       return settings.mode === 'local' ? loadEngine() : Promise.resolve();
     },
-    async query(raw: string): Promise<SearchGroup[]> {
+    /**
+     * The hits of a query. In local mode, `waitForTexts: false` answers at
+     * once from titles, headings and the page texts read so far, and is not
+     * remembered; the full answer reads the texts it needs.
+     */
+    async query(raw: string, { waitForTexts = true } = {}): Promise<SearchGroup[]> {
       const key = raw.trim();
       if (!key) return [];
       const cached = cache.get(key);
@@ -108,6 +109,7 @@ export function createSearchClient(settings: SearchSettings, fetchImpl: typeof f
         cache.set(key, cached);
         return cached;
       }
+      if (settings.mode === 'local' && !waitForTexts) return search(await loadEngine(), key, HITS_PER_GROUP, { waitForTexts });
       const groups = settings.mode === 'local' ? await search(await loadEngine(), key) : await remote(key);
       if (!groups) return [];
       cache.set(key, groups);

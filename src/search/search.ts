@@ -1,22 +1,52 @@
 import lunr from 'lunr';
-import { expandIndex, type CompactIndex } from './compact-index';
+import { loadIndex, type CompactIndex } from './compact-index';
 import { normalizeText } from './normalize';
-import { tokenize } from './tokenize';
+import { cjkTerms, tokenize } from './tokenize';
 
-/** What the index stores of a page: enough to rank it and to render title and heading hits. */
-export interface SearchPage {
-  routePath: string;
+/** A page as the index file stores it. */
+export interface StoredPage {
+  path: string;
   title: string;
-  toc: { id: string; text: string; charIndex: number }[];
+  /** Headings as `[text]` when their id is `headingId(text)`, else `[text, id]`. */
+  toc: ([text: string] | [text: string, id: string])[];
   /** Section label: Guide, Config, Plugin, API or Community. */
   domain: string;
-  /** URL of the page's plain text, fetched for content hits only. */
-  textUrl: string;
 }
 
 export interface SearchIndexFile {
   index: CompactIndex;
-  pages: SearchPage[];
+  /** Folder of the pages' texts: page `i`'s is `${texts}${i}.txt`. */
+  texts: string;
+  pages: StoredPage[];
+}
+
+/** What search knows of a page without reading its text: enough to rank it and to render title and heading hits. */
+export interface SearchPage {
+  routePath: string;
+  title: string;
+  toc: { id: string; text: string }[];
+  domain: string;
+  /** URL of the page's text, fetched for content hits only. */
+  textUrl: string;
+}
+
+/**
+ * The anchor id most headings get: lowercased, punctuation dropped,
+ * spaces as dashes. The index stores the id of any heading this misses
+ * (a custom `{#id}`, a repeated heading).
+ */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** A page's text file: its first line holds each heading's offset in the text (-1 when unknown). */
+export function readPageText(file: string): { text: string; sections: number[] } {
+  const lineEnd = file.indexOf('\n');
+  return { sections: JSON.parse(file.slice(0, lineEnd)) as number[], text: file.slice(lineEnd + 1) };
 }
 
 export type Range = [start: number, end: number];
@@ -38,7 +68,7 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** Reads a page's plain text; the browser fetches it, the remote endpoint reads the file. */
+/** Reads a page's text file; the browser fetches it, the remote endpoint reads it from disk. */
 export type TextLoader = (page: SearchPage) => Promise<string>;
 
 export const HITS_PER_GROUP = 7;
@@ -50,7 +80,10 @@ const MAX_CONTENT_CANDIDATES = 30;
 /** Longer queries are still matched as typed; only their start feeds the index query. */
 const MAX_QUERY_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
+/** Shorter words are too easily one letter away from another word to forgive a typo. */
+const MIN_TYPO_TERM_LENGTH = 4;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 interface PreparedPage {
   page: SearchPage;
@@ -62,15 +95,35 @@ interface PreparedPage {
 export interface SearchEngine {
   index: lunr.Index;
   pages: PreparedPage[];
-  loadText: TextLoader;
+  /** Reads a page's text, once. */
+  text: (page: SearchPage) => Promise<{ text: string; sections: number[] }>;
+  /** The texts read so far. */
+  loadedTexts: Map<SearchPage, { text: string; sections: number[] }>;
 }
 
 export function createEngine(file: SearchIndexFile, loadText: TextLoader): SearchEngine {
-  return {
-    index: lunr.Index.load(expandIndex(file.index)),
-    pages: file.pages.map((page) => ({ page, title: normalizeText(page.title), headings: page.toc.map((heading) => normalizeText(heading.text)) })),
-    loadText,
+  const pages = file.pages.map((stored, i): PreparedPage => {
+    const page: SearchPage = {
+      routePath: stored.path,
+      title: stored.title,
+      toc: stored.toc.map(([text, id]) => ({ text, id: id ?? headingId(text) })),
+      domain: stored.domain,
+      textUrl: `${file.texts}${i}.txt`,
+    };
+    return { page, title: normalizeText(page.title), headings: page.toc.map((heading) => normalizeText(heading.text)) };
+  });
+  const loadedTexts = new Map<SearchPage, { text: string; sections: number[] }>();
+  const pending = new Map<SearchPage, Promise<{ text: string; sections: number[] }>>();
+  const text = (page: SearchPage) => {
+    if (!pending.has(page)) {
+      const read = loadText(page).then(readPageText);
+      // A text that could not be read is asked for again next time.
+      read.then((loaded) => loadedTexts.set(page, loaded), () => pending.delete(page));
+      pending.set(page, read);
+    }
+    return pending.get(page)!;
   };
+  return { index: loadIndex(file.index), pages, text, loadedTexts };
 }
 
 /** Every range where `needle` occurs in `haystack`. */
@@ -121,24 +174,100 @@ export function snippetAround(text: string, start: number, end: number, length =
   return { text: `${prefix}${text.slice(from, to)}${suffix}`, offset: from - prefix.length };
 }
 
-/**
- * Ranges of the words that hold a term the index matched, for pages found
- * by prefix or typo. Index terms are stems (`configur`), so a word counts
- * when it starts with one.
- */
-function termRanges(normalized: string, matched: string[]): Range[] {
-  const ranges: Range[] = [];
-  if (matched.length === 0) return ranges;
-  for (const match of normalized.matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (matched.some((term) => match[0].startsWith(term))) ranges.push([match.index!, match.index! + match[0].length]);
-  }
-  return ranges;
+const WORD = /[\p{L}\p{N}]+/gu;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+const stems = new Map<string, string>();
+const stemOf = (word: string) => {
+  if (!stems.has(word)) stems.set(word, lunr.stemmer(new lunr.Token(word, {})).toString());
+  return stems.get(word)!;
+};
+
+/** The query as ranking reads it. */
+export interface PreparedQuery {
+  /** As typed, trimmed. */
+  raw: string;
+  /** Normalised, as typed. */
+  text: string;
+  /** Without spaces, so `source map`, `source-map` and `sourceMap` meet `output.sourceMap`. */
+  squashed: string;
+  /** Index terms to look up; stop words are left out unless the query has nothing else. */
+  terms: string[];
+  /** Character pairs of the CJK runs (or the character of a one-character run), matched as they stand. */
+  cjkPieces: string[];
+  /** How many parts a page can match: words outside CJK runs, and CJK pieces. */
+  parts: number;
 }
 
-/** Exact occurrences of the query, else (when allowed) the words the index matched. */
-function find(normalized: string, query: string, matched: string[]) {
-  const exact = occurrences(normalized, query);
-  return exact.length > 0 ? { ranges: exact, exact: true } : { ranges: termRanges(normalized, matched), exact: false };
+export function prepareQuery(raw: string): PreparedQuery | null {
+  const text = normalizeText(raw.trim());
+  if (!text) return null;
+  const tokens = [...new Set(tokenize(raw.slice(0, MAX_QUERY_TERMS * MAX_TERM_LENGTH)))].filter((term) => term.length <= MAX_TERM_LENGTH);
+  const meaningful = tokens.filter((term) => lunr.stopWordFilter(new lunr.Token(term, {})));
+  const terms = (meaningful.length > 0 ? meaningful : tokens).slice(0, MAX_QUERY_TERMS);
+  if (terms.length === 0) return null;
+  const cjkPieces = [...new Set([...text.matchAll(CJK_RUN)].flatMap(([run]) => (run.length === 1 ? [run] : cjkTerms(run).slice(run.length))))];
+  const words = new Set(text.replace(CJK_RUN, ' ').match(WORD) ?? []);
+  const meaningfulWords = [...words].filter((word) => lunr.stopWordFilter(new lunr.Token(word, {})));
+  return { raw: raw.trim(), text, squashed: text.replace(/\s+/g, ''), terms, cjkPieces, parts: Math.max(1, (meaningfulWords.length || words.size) + cjkPieces.length) };
+}
+
+/** Ranges where `query` occurs in `text` once spaces are ignored on both sides. */
+function squashedRanges(text: string, squashed: string): Range[] {
+  const positions: number[] = [];
+  let compact = '';
+  for (let i = 0; i < text.length; i += 1) {
+    if (/\s/.test(text[i]!)) continue;
+    positions.push(i);
+    compact += text[i];
+  }
+  return occurrences(compact, squashed).map(([start, end]) => [positions[start]!, positions[end - 1]! + 1]);
+}
+
+/**
+ * Ranges of the parts of the query found in `normalized`: words, or the
+ * parts of camelCase names in `original` (`console` in `removeConsole`),
+ * that start with a term the index matched, or whose stem does (index
+ * terms are stems, `proxi` for `proxy`); and CJK pieces. `share` is the
+ * part of the query they cover.
+ */
+function partialRanges(normalized: string, original: string, matched: string[], query: PreparedQuery): { ranges: Range[]; share: number } {
+  const ranges: Range[] = [];
+  const found = new Set<string>();
+  if (matched.length > 0) {
+    for (const word of original.replace(CJK_RUN, (run) => ' '.repeat(run.length)).matchAll(WORD)) {
+      const parts = [...word[0].matchAll(CAMEL_PART)];
+      const pieces = parts.length > 1 ? [[word[0], 0] as const, ...parts.map((part) => [part[0], part.index!] as const)] : [[word[0], 0] as const];
+      for (const [piece, offset] of pieces) {
+        const start = word.index! + offset;
+        const text = normalized.slice(start, start + piece.length);
+        const term = matched.find((candidate) => text.startsWith(candidate) || stemOf(text).startsWith(candidate));
+        if (!term) continue;
+        ranges.push([start, start + piece.length]);
+        found.add(term);
+        break;
+      }
+    }
+  }
+  for (const piece of query.cjkPieces) {
+    const at = occurrences(normalized, piece);
+    if (at.length > 0) found.add(piece);
+    ranges.push(...at);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  return { ranges, share: Math.min(1, found.size / query.parts) };
+}
+
+type Found = { ranges: Range[]; kind: 'exact' | 'squashed' | 'partial'; share: number };
+
+/** Occurrences of the query as typed, else with spaces ignored, else of its parts. */
+function find(normalized: string, original: string, query: PreparedQuery, matched: string[]): Found | null {
+  const exact = occurrences(normalized, query.text);
+  if (exact.length > 0) return { ranges: exact, kind: 'exact', share: 1 };
+  const squashed = query.squashed.length >= 3 ? squashedRanges(normalized, query.squashed) : [];
+  if (squashed.length > 0) return { ranges: squashed, kind: 'squashed', share: 1 };
+  const partial = partialRanges(normalized, original, matched, query);
+  return partial.ranges.length > 0 ? { ...partial, kind: 'partial' } : null;
 }
 
 interface Candidate {
@@ -147,49 +276,71 @@ interface Candidate {
   matched: string[];
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
 /**
  * Whether the query stands as a word of its own in `text`: `inject` in
  * `html.inject`, not in `injectStyles`. Such a match ranks above one
  * inside a longer name; the last part of a dotted name (`rspack` in
  * `tools.rspack`, not in "Configure Rspack") ranks above a word of a
- * sentence; a text that is the query itself ranks above all.
+ * sentence.
  */
 function wholeWordBonus(text: string, ranges: Range[], original: string): number {
-  if (ranges.some(([start, end]) => start === 0 && end === text.length)) return 1;
   // Normalising reads dots as spaces; the original text, aligned with it, still has them.
   if (ranges.some(([start, end]) => end === text.length && original[start - 1] === '.')) return 0.75;
   const standsAlone = ranges.some(([start, end]) => !WORD_CHAR.test(text[start - 1] ?? ' ') && !WORD_CHAR.test(text[end] ?? ' '));
   return standsAlone ? 0.5 : 0;
 }
 
+const squash = (normalized: string) => normalized.replace(/\s+/g, '');
+
+/**
+ * How well a title or heading answers the query, from 2 to 6.5 for titles
+ * and 1 to 4.25 for headings (`weight` 1 or 0.5 scales the bonuses): one
+ * that is the query, spaces aside, ranks first, and higher still when
+ * typed exactly; then an option whose last name part is the query
+ * (`output.sourceMap` for `source map`); then one holding the
+ * query as typed, as a word before inside a longer name; then one holding
+ * it with spaces ignored; then one holding some of its parts, by how much
+ * of the query they cover.
+ */
+function headlineRank(normalized: string, original: string, found: Found, query: PreparedQuery, base: number, weight: number): number {
+  if (found.kind === 'partial') return base - 2 + found.share;
+  const lastPart = original.slice(original.lastIndexOf('.') + 1);
+  // A name typed exactly, case and all (`cssModules`), means the option over the topic (`CSS Modules`).
+  const asTyped = original === query.raw || lastPart === query.raw ? 0.5 * weight : 0;
+  if (squash(normalized) === query.squashed) return base + 2 * weight + asTyped;
+  if (original.includes('.') && squash(normalizeText(lastPart)) === query.squashed) return base + 1.5 * weight + asTyped;
+  return found.kind === 'exact' ? base + wholeWordBonus(normalized, found.ranges, original) * weight : base;
+}
+
 /** A title or heading hit, which needs no text. */
-function headlineHit({ prepared: { page, title, headings }, matched }: Candidate, query: string) {
+function headlineHit({ prepared: { page, title, headings }, matched }: Candidate, query: PreparedQuery) {
   const base = { title: page.title, group: page.domain };
-  const inTitle = find(title, query, matched);
-  if (inTitle.ranges.length > 0) {
+  const inTitle = find(title, page.title, query, matched);
+  if (inTitle) {
     const hit: SearchHit = { ...base, type: 'title', statement: page.title, link: page.routePath, highlights: inTitle.ranges };
-    return { hit, rank: inTitle.exact ? 4 + wholeWordBonus(title, inTitle.ranges, page.title) : 2.5 };
+    return { hit, rank: headlineRank(title, page.title, inTitle, query, 4, 1) };
   }
+  let best: { hit: SearchHit; rank: number } | null = null;
   for (const [i, heading] of headings.entries()) {
-    const inHeading = find(heading, query, matched);
-    if (inHeading.ranges.length > 0) {
-      const entry = page.toc[i]!;
-      const hit: SearchHit = { ...base, type: 'header', header: entry.text, statement: entry.text, link: `${page.routePath}#${entry.id}`, highlights: inHeading.ranges };
-      return { hit, rank: inHeading.exact ? 3 + wholeWordBonus(heading, inHeading.ranges, entry.text) / 2 : 1.5 };
-    }
+    const entry = page.toc[i]!;
+    const inHeading = find(heading, entry.text, query, matched);
+    if (!inHeading) continue;
+    const rank = headlineRank(heading, entry.text, inHeading, query, 3, 0.5);
+    if (best && best.rank >= rank) continue;
+    const hit: SearchHit = { ...base, type: 'header', header: entry.text, statement: entry.text, link: `${page.routePath}#${entry.id}`, highlights: inHeading.ranges };
+    best = { hit, rank };
   }
-  return null;
+  return best;
 }
 
 /** A content hit: a snippet around the first match, linked to the section it is in. */
-function contentHit({ prepared: { page }, matched }: Candidate, query: string, text: string) {
-  const inContent = find(normalizeText(text), query, matched);
-  const first = inContent.ranges[0];
-  if (!first) return null;
+function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, { text, sections }: { text: string; sections: number[] }) {
+  const inContent = find(normalizeText(text), text, query, matched);
+  const first = inContent?.ranges[0];
+  if (!inContent || !first) return null;
   const snippet = snippetAround(text, first[0], first[1]);
-  const section = [...page.toc].reverse().find((heading) => heading.charIndex >= 0 && heading.charIndex <= first[0]);
+  const sectionIndex = sections.reduce((found, at, i) => (at >= 0 && at <= first[0] ? i : found), -1);
+  const section = page.toc[sectionIndex];
   const highlights = inContent.ranges
     .map(([start, end]): Range => [start - snippet.offset, end - snippet.offset])
     .filter(([start, end]) => start >= 0 && end <= snippet.text.length);
@@ -202,53 +353,60 @@ function contentHit({ prepared: { page }, matched }: Candidate, query: string, t
     highlights,
     group: page.domain,
   };
-  return { hit, rank: inContent.exact ? 2 : 0.5 };
+  // A page that says it more often is more about it.
+  return { hit, rank: inContent.kind === 'partial' ? inContent.share : 2 + Math.min(inContent.ranges.length, 10) / 10 };
 }
 
 /**
  * Searches the prebuilt index. Lunr finds and ranks the pages, with prefix
- * matching and, in words of five letters or more, one-letter typos. A page
- * shows as a title hit, else a heading hit, else a content hit read from
- * its text; one that holds the whole query as typed (normalised) ranks
- * above one that matches only in parts. CJK text does not space its words,
- * so there a page must hold the query as typed. Hits are grouped by
- * section, at most `limit` per group.
+ * matching and, in words of four letters or more, one-letter typos; CJK
+ * text is looked up by characters and character pairs. A page shows as a
+ * title hit, else a heading hit, else a content hit read from its text,
+ * and ranks by how well that hit answers the query (see `headlineRank`),
+ * then by Lunr's score. Hits are grouped by section, at most `limit` per
+ * group. With `waitForTexts` off, content hits come only from texts read
+ * before, and the texts still missing start loading for the next call.
  */
-export async function search(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP): Promise<SearchGroup[]> {
-  const query = normalizeText(rawQuery.trim());
+export async function search(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP, { waitForTexts = true } = {}): Promise<SearchGroup[]> {
+  const query = prepareQuery(rawQuery);
   if (!query) return [];
-  const terms = [...new Set(tokenize(rawQuery.slice(0, MAX_QUERY_TERMS * MAX_TERM_LENGTH)))]
-    .filter((term) => term.length <= MAX_TERM_LENGTH)
-    .slice(0, MAX_QUERY_TERMS);
-  if (terms.length === 0) return [];
-  const partial = !CJK.test(query);
 
   const candidates: Candidate[] = engine.index
     .query((builder) => {
-      for (const term of terms) {
+      for (const term of query.terms) {
+        if (CJK.test(term)) {
+          // A pair of characters is a word or part of one, and says more than a character alone.
+          builder.term(term, { boost: term.length > 1 ? 20 : 10 });
+          continue;
+        }
         builder.term(term, { boost: 10 });
         builder.term(term, { boost: 3, wildcard: lunr.Query.wildcard.TRAILING });
-        if (term.length >= 5) builder.term(term, { boost: 1, editDistance: 1 });
+        if (term.length >= MIN_TYPO_TERM_LENGTH) builder.term(term, { boost: 1, editDistance: 1 });
       }
     })
     .map((result) => ({
       prepared: engine.pages[Number(result.ref)]!,
       score: result.score,
-      matched: partial ? Object.keys(result.matchData.metadata) : [],
+      matched: Object.keys(result.matchData.metadata).filter((term) => !CJK.test(term)),
     }));
 
   const headlines = candidates.map((candidate) => headlineHit(candidate, query));
   const needText = candidates.filter((_, i) => !headlines[i]).slice(0, MAX_CONTENT_CANDIDATES);
   // A text that cannot be read only costs its page its content hit.
-  const texts = new Map(
-    await Promise.all(needText.map(async (candidate) => [candidate, await engine.loadText(candidate.prepared.page).catch(() => undefined)] as const)),
-  );
+  const reads = needText.map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined));
+  if (waitForTexts) await Promise.all(reads);
 
+  // Lunr's score, scaled to 0–150, orders hits that answer the query about as
+  // well, and lets a page that matches much better overall pass one a tier
+  // above. Scores of single CJK characters say little about words, so there
+  // it only breaks ties.
+  const weight = query.cjkPieces.length > 0 ? 10 : 150;
+  const best = Math.max(...candidates.map((candidate) => candidate.score), Number.MIN_VALUE);
   const ranked = candidates
     .map((candidate, i) => {
-      const text = texts.get(candidate);
-      const found = headlines[i] ?? (text === undefined ? null : contentHit(candidate, query, text));
-      return found && { hit: found.hit, score: found.rank * 100 + candidate.score };
+      const text = engine.loadedTexts.get(candidate.prepared.page);
+      const found = headlines[i] ?? (text && needText.includes(candidate) ? contentHit(candidate, query, text) : null);
+      return found && { hit: found.hit, score: found.rank * 100 + (weight * candidate.score) / best };
     })
     .filter((entry): entry is { hit: SearchHit; score: number } => entry !== null)
     .sort((a, b) => b.score - a.score);

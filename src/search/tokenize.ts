@@ -5,20 +5,27 @@ const CJK_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 const WORD = /[\p{L}\p{N}]+/gu;
 const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
+/** Each character of a CJK run, then each pair of neighbours: `热更新` gives 热 更 新 热更 更新. */
+export function cjkTerms(run: string): string[] {
+  const chars = [...normalizeText(run)];
+  return [...chars, ...chars.slice(1).map((char, i) => chars[i]! + char)];
+}
+
 /**
  * Index and query terms, normalised. Words split on anything that is not a
  * letter or a digit, and a camelCase word also gives its parts (unless
  * `camelParts` is off): `output.dataUriLimit` gives `output`,
  * `dataurilimit`, `data`, `uri` and `limit`. CJK text, which does not space
- * its words, gives one term per character; search then keeps only pages
- * that hold the query as typed, so any Chinese query finds the pages that
- * contain it.
+ * its words, gives its characters and (unless `cjkPairs` is off) its
+ * character pairs: a query of one character still finds every page holding
+ * it, and a page where the characters of a longer query stand together, as
+ * a word, ranks above one where they are scattered.
  */
-export function tokenize(text: string, { camelParts = true } = {}): string[] {
+export function tokenize(text: string, { camelParts = true, cjkPairs = true } = {}): string[] {
   const tokens: string[] = [];
   text.split(CJK_RUN).forEach((segment, index) => {
     if (index % 2 === 1) {
-      tokens.push(...normalizeText(segment));
+      tokens.push(...(cjkPairs ? cjkTerms(segment) : normalizeText(segment)));
       return;
     }
     for (const [word] of segment.matchAll(WORD)) {

@@ -19,6 +19,16 @@ function clientFor(settings: SearchSettings): SearchClient {
   return clients.get(key)!;
 }
 
+/** Starts loading the index before the dialog opens; a failure shows when it does. */
+export function prepareSearch(settings: SearchSettings): void {
+  clientFor(settings)
+    .ready()
+    .catch(() => {});
+}
+
+/** A click that asks the browser for a new tab or window, or a download. */
+const isModifiedClick = (event: React.MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 const TYPE_ICONS: Record<SearchHit['type'], string> = { title: '▤', header: '#', content: '¶' };
 
 function HitView({ hit }: { hit: SearchHit }) {
@@ -62,9 +72,12 @@ function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
 }
 
 /**
- * The search dialog: a combobox over a listbox of hits grouped by section.
- * Typing searches after a 150 ms pause; ArrowUp and ArrowDown move through
- * the hits, Enter opens one, Escape closes the dialog.
+ * The search dialog: a combobox over a listbox of hits grouped by section,
+ * each hit a link. With the local index, typing shows title and heading
+ * hits at once and content hits after a 150 ms pause; the remote endpoint
+ * is asked after the pause only. ArrowUp and ArrowDown move through the
+ * hits, Enter opens one, Escape closes the dialog; a hit opens in a new tab
+ * on a modified or middle click, as any link does.
  */
 export default function SearchDialog({ settings, onClose }: { settings: SearchSettings; onClose: () => void }) {
   const { ui, searchPlaceholder } = useLocale();
@@ -108,24 +121,29 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
       return undefined;
     }
     let current = true;
-    const timer = setTimeout(() => {
-      client.query(trimmed).then(
+    let complete = false;
+    const run = (waitForTexts: boolean) =>
+      client.query(trimmed, { waitForTexts }).then(
         (groups) => {
-          if (!current) return;
+          if (!current || complete) return;
+          complete = waitForTexts;
           setResults({ query: trimmed, groups });
-          setSelected(0);
         },
         (error: unknown) => {
           console.error('Search failed:', error);
           if (current) setStatus('failed');
         },
       );
-    }, DEBOUNCE_MS);
+    if (client.mode === 'local') void run(false);
+    const timer = setTimeout(() => void run(true), DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
   }, [client, query, status]);
+
+  // A new query starts from its first hit; more hits for the same query keep the selection.
+  React.useEffect(() => setSelected(0), [results?.query]);
 
   const hits = results?.groups.flatMap((group) => group.hits) ?? [];
   const optionId = (index: number) => `${baseId}-hit-${index}`;
@@ -210,17 +228,24 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
                   position += 1;
                   const index = position;
                   return (
-                    <div
+                    // Out of the tab order: focus stays in the combobox, which moves the selection.
+                    <a
                       key={`${hit.link} ${hit.type}`}
                       id={optionId(index)}
+                      href={hit.link}
+                      tabIndex={-1}
                       role="option"
                       aria-selected={index === selected}
                       className={styles.hit}
                       onMouseMove={() => index !== selected && setSelected(index)}
-                      onClick={() => open(hit)}
+                      onClick={(event) => {
+                        if (isModifiedClick(event)) return;
+                        event.preventDefault();
+                        open(hit);
+                      }}
                     >
                       <HitView hit={hit} />
-                    </div>
+                    </a>
                   );
                 })}
               </div>
