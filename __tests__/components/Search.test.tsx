@@ -78,6 +78,25 @@ describe('search dialog', () => {
     expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toContain('keyword=proxy');
   });
 
+  it('renders each hit as a link that a plain click follows in the page and a modified click leaves to the browser', async () => {
+    const fetchMock = jest.fn(() => answer([hit('one'), hit('two')]));
+    renderSearch('en', fetchMock);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(await screen.findByRole('combobox'), 'one');
+    const [first, second] = await screen.findAllByRole('option');
+    expect(first!.tagName).toBe('A');
+    expect(first).toHaveAttribute('href', '/config/one/');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    // fireEvent returns false when the handler prevented the browser's default.
+    expect(fireEvent.click(second!, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(second!, { metaKey: true })).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(fireEvent.click(second!)).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/config/two/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape and gives focus back', async () => {
     renderSearch('en', jest.fn(() => answer([])));
     const before = screen.getByRole('button', { name: 'before' });

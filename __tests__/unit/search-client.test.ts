@@ -1,4 +1,5 @@
 import { createSearchClient, groupHits, indexName } from '../../src/search/client';
+import { buildSearchIndex, pageTextFile, type SearchablePage } from '../../src/node/search-index';
 import type { SearchHit } from '../../src/search/search';
 
 const hit = (group: string, title: string): SearchHit => ({ type: 'title', title, statement: title, link: `/${title}/`, highlights: [], group });
@@ -45,5 +46,24 @@ describe('search client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(101);
     await client.query('q0');
     expect(fetchMock).toHaveBeenCalledTimes(102);
+  });
+
+  it('answers a local query at once from titles and headings, and reads page texts only for the full answer', async () => {
+    const pages: SearchablePage[] = [
+      { docId: 'config/server/proxy', lang: 'en', pageType: 'doc', routePath: '/config/server/proxy/', title: 'server.proxy', content: 'Forward requests.', toc: [] },
+      { docId: 'guide/basic/server', lang: 'en', pageType: 'doc', routePath: '/guide/basic/server/', title: 'Dev server', content: 'Set server.proxy to forward.', toc: [] },
+    ];
+    const file = buildSearchIndex(pages, 'en');
+    const fetchMock = jest.fn((url: string) => {
+      if (url === '/i.json') return json(file);
+      const page = pages[Number(/(\d+)\.txt$/.exec(url)![1])]!;
+      return Promise.resolve(new Response(pageTextFile(page)));
+    });
+    const client = createSearchClient({ mode: 'local', indexUrl: '/i.json', remoteUrl: '', lang: 'en' }, fetchMock as unknown as typeof fetch);
+    const titles = (groups: { hits: SearchHit[] }[]) => groups.flatMap((group) => group.hits.map((found) => found.title));
+    expect(titles(await client.query('proxy', { waitForTexts: false }))).toEqual(['server.proxy']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(titles(await client.query('proxy'))).toEqual(['server.proxy', 'Dev server']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/i.json', `${file.texts}1.txt`]);
   });
 });

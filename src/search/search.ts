@@ -365,7 +365,7 @@ function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQ
  * and ranks by how well that hit answers the query (see `headlineRank`),
  * then by Lunr's score. Hits are grouped by section, at most `limit` per
  * group. With `waitForTexts` off, content hits come only from texts read
- * before, and the texts still missing start loading for the next call.
+ * before, and nothing is fetched: such a call can run on every keystroke.
  */
 export async function search(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP, { waitForTexts = true } = {}): Promise<SearchGroup[]> {
   const query = prepareQuery(rawQuery);
@@ -393,8 +393,7 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
   const headlines = candidates.map((candidate) => headlineHit(candidate, query));
   const needText = candidates.filter((_, i) => !headlines[i]).slice(0, MAX_CONTENT_CANDIDATES);
   // A text that cannot be read only costs its page its content hit.
-  const reads = needText.map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined));
-  if (waitForTexts) await Promise.all(reads);
+  if (waitForTexts) await Promise.all(needText.map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined)));
 
   // Lunr's score, scaled to 0–150, orders hits that answer the query about as
   // well, and lets a page that matches much better overall pass one a tier
