@@ -78,7 +78,7 @@ export const CELL_SEPARATOR = ' · ';
 /** Pages whose text is read per query, best ranked first. */
 const MAX_CONTENT_CANDIDATES = 30;
 /** Longer queries are still matched as typed; only their start feeds the index query. */
-const MAX_QUERY_TERMS = 12;
+const MAX_QUERY_TERMS = 16;
 const MAX_TERM_LENGTH = 64;
 /** Shorter words are too easily one letter away from another word to forgive a typo. */
 const MIN_TYPO_TERM_LENGTH = 4;
@@ -193,10 +193,14 @@ export interface PreparedQuery {
   squashed: string;
   /** Index terms to look up; stop words are left out unless the query has nothing else. */
   terms: string[];
+  /** Terms that are parts of a camelCase word of the query, not words of their own. */
+  camelParts: Set<string>;
   /** Character pairs of the CJK runs (or the character of a one-character run), matched as they stand. */
   cjkPieces: string[];
-  /** How many parts a page can match: words outside CJK runs, and CJK pieces. */
-  parts: number;
+  /** The pieces of each CJK run of the query. */
+  cjkRuns: string[][];
+  /** How many words the query has outside CJK runs, stop words aside. */
+  wordCount: number;
 }
 
 export function prepareQuery(raw: string): PreparedQuery | null {
@@ -204,12 +208,16 @@ export function prepareQuery(raw: string): PreparedQuery | null {
   if (!text) return null;
   const tokens = [...new Set(tokenize(raw.slice(0, MAX_QUERY_TERMS * MAX_TERM_LENGTH)))].filter((term) => term.length <= MAX_TERM_LENGTH);
   const meaningful = tokens.filter((term) => lunr.stopWordFilter(new lunr.Token(term, {})));
-  const terms = (meaningful.length > 0 ? meaningful : tokens).slice(0, MAX_QUERY_TERMS);
+  // Words first, then CJK pairs, then single CJK characters, which say the least.
+  const weightOf = (term: string) => (!CJK.test(term) ? 0 : term.length > 1 ? 1 : 2);
+  const terms = (meaningful.length > 0 ? meaningful : tokens).sort((a, b) => weightOf(a) - weightOf(b)).slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) return null;
-  const cjkPieces = [...new Set([...text.matchAll(CJK_RUN)].flatMap(([run]) => (run.length === 1 ? [run] : cjkTerms(run).slice(run.length))))];
+  const cjkRuns = [...text.matchAll(CJK_RUN)].map(([run]) => (run.length === 1 ? [run] : cjkTerms(run).slice(run.length)));
+  const cjkPieces = [...new Set(cjkRuns.flat())];
   const words = new Set(text.replace(CJK_RUN, ' ').match(WORD) ?? []);
   const meaningfulWords = [...words].filter((word) => lunr.stopWordFilter(new lunr.Token(word, {})));
-  return { raw: raw.trim(), text, squashed: text.replace(/\s+/g, ''), terms, cjkPieces, parts: Math.max(1, (meaningfulWords.length || words.size) + cjkPieces.length) };
+  const camelParts = new Set(terms.filter((term) => !words.has(term)));
+  return { raw: raw.trim(), text, camelParts, squashed: text.replace(/\s+/g, ''), terms, cjkPieces, cjkRuns, wordCount: meaningfulWords.length || words.size };
 }
 
 /** Ranges where `query` occurs in `text` once spaces are ignored on both sides. */
@@ -229,11 +237,18 @@ function squashedRanges(text: string, squashed: string): Range[] {
  * parts of camelCase names in `original` (`console` in `removeConsole`),
  * that start with a term the index matched, or whose stem does (index
  * terms are stems, `proxi` for `proxy`); and CJK pieces. `share` is the
- * part of the query they cover.
+ * part of the query they cover, there or in `context` (a title's section:
+ * `plugins config` is all found in `plugins`, a Config page).
  */
-function partialRanges(normalized: string, original: string, matched: string[], query: PreparedQuery): { ranges: Range[]; share: number } {
+function partialRanges(normalized: string, original: string, matched: string[], query: PreparedQuery, context: string): { ranges: Range[]; share: number } {
   const ranges: Range[] = [];
   const found = new Set<string>();
+  // Words of the context count towards the share, with nothing to highlight.
+  for (const [word] of normalizeText(context).matchAll(WORD)) {
+    const term = matched.find((candidate) => word.startsWith(candidate) || stemOf(word).startsWith(candidate));
+    if (term) found.add(term);
+  }
+  for (const piece of query.cjkPieces) if (context.includes(piece)) found.add(piece);
   if (matched.length > 0) {
     for (const word of original.replace(CJK_RUN, (run) => ' '.repeat(run.length)).matchAll(WORD)) {
       const parts = [...word[0].matchAll(CAMEL_PART)];
@@ -255,25 +270,55 @@ function partialRanges(normalized: string, original: string, matched: string[], 
     ranges.push(...at);
   }
   ranges.sort((a, b) => a[0] - b[0]);
-  return { ranges, share: Math.min(1, found.size / query.parts) };
+  // Each word counts as one part, and so does each CJK run, by the share of its pieces found.
+  const words = [...found].filter((term) => !CJK.test(term)).length;
+  const runs = query.cjkRuns.reduce((sum, pieces) => sum + pieces.filter((piece) => found.has(piece)).length / pieces.length, 0);
+  return { ranges, share: Math.min(1, (words + runs) / Math.max(1, query.wordCount + query.cjkRuns.length)) };
 }
 
 type Found = { ranges: Range[]; kind: 'exact' | 'squashed' | 'partial'; share: number };
 
 /** Occurrences of the query as typed, else with spaces ignored, else of its parts. */
-function find(normalized: string, original: string, query: PreparedQuery, matched: string[]): Found | null {
+function find(normalized: string, original: string, query: PreparedQuery, matched: string[], context = ''): Found | null {
   const exact = occurrences(normalized, query.text);
   if (exact.length > 0) return { ranges: exact, kind: 'exact', share: 1 };
   const squashed = query.squashed.length >= 3 ? squashedRanges(normalized, query.squashed) : [];
   if (squashed.length > 0) return { ranges: squashed, kind: 'squashed', share: 1 };
-  const partial = partialRanges(normalized, original, matched, query);
+  const partial = partialRanges(normalized, original, matched, query, context);
   return partial.ranges.length > 0 ? { ...partial, kind: 'partial' } : null;
 }
 
 interface Candidate {
   prepared: PreparedPage;
   score: number;
+  /** Index terms matched outside CJK text. */
   matched: string[];
+  /** How many single CJK characters of the query the page holds. */
+  cjkChars: number;
+}
+
+/** Whether `a` and `b` differ by at most one inserted, deleted or replaced character. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+/**
+ * The share of the query's words that a page holds anywhere, as the index
+ * matched them: as typed, by prefix, or with a one-letter typo. A page
+ * that holds every word of a plain-language query answers it better than
+ * one that holds a single word many times.
+ */
+function coverage(matched: string[], query: PreparedQuery): number {
+  const words = query.terms.filter((term) => !CJK.test(term) && !query.camelParts.has(term));
+  if (words.length < 2) return 0;
+  const held = words.filter((word) => {
+    const stem = stemOf(word);
+    return matched.some((term) => term.startsWith(stem) || (word.length >= MIN_TYPO_TERM_LENGTH && withinOneEdit(term, stem)));
+  });
+  return held.length / words.length;
 }
 
 /**
@@ -303,7 +348,7 @@ const squash = (normalized: string) => normalized.replace(/\s+/g, '');
  * of the query they cover.
  */
 function headlineRank(normalized: string, original: string, found: Found, query: PreparedQuery, base: number, weight: number): number {
-  if (found.kind === 'partial') return base - 2 + found.share;
+  if (found.kind === 'partial') return base - 2 + found.share * 1.5;
   const lastPart = original.slice(original.lastIndexOf('.') + 1);
   // A name typed exactly, case and all (`cssModules`), means the option over the topic (`CSS Modules`).
   const asTyped = original === query.raw || lastPart === query.raw ? 0.5 * weight : 0;
@@ -312,15 +357,16 @@ function headlineRank(normalized: string, original: string, found: Found, query:
   return found.kind === 'exact' ? base + wholeWordBonus(normalized, found.ranges, original) * weight : base;
 }
 
-/** A title or heading hit, which needs no text. */
+/** The better of a title and a heading hit, which need no text. */
 function headlineHit({ prepared: { page, title, headings }, matched }: Candidate, query: PreparedQuery) {
   const base = { title: page.title, group: page.domain };
-  const inTitle = find(title, page.title, query, matched);
+  let best: { hit: SearchHit; rank: number } | null = null;
+  const inTitle = find(title, page.title, query, matched, page.domain);
   if (inTitle) {
     const hit: SearchHit = { ...base, type: 'title', statement: page.title, link: page.routePath, highlights: inTitle.ranges };
-    return { hit, rank: headlineRank(title, page.title, inTitle, query, 4, 1) };
+    best = { hit, rank: headlineRank(title, page.title, inTitle, query, 4, 1) };
   }
-  let best: { hit: SearchHit; rank: number } | null = null;
+  // A heading that answers better than a title matched in part stands for the page.
   for (const [i, heading] of headings.entries()) {
     const entry = page.toc[i]!;
     const inHeading = find(heading, entry.text, query, matched);
@@ -388,24 +434,30 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
       prepared: engine.pages[Number(result.ref)]!,
       score: result.score,
       matched: Object.keys(result.matchData.metadata).filter((term) => !CJK.test(term)),
+      cjkChars: Object.keys(result.matchData.metadata).filter((term) => term.length === 1 && CJK.test(term)).length,
     }));
 
   const headlines = candidates.map((candidate) => headlineHit(candidate, query));
-  const needText = candidates.filter((_, i) => !headlines[i]).slice(0, MAX_CONTENT_CANDIDATES);
+  // Page texts hold no CJK pairs in the index, so the pages that hold the
+  // most characters of the query are read first: only they can hold it whole.
+  const needText = candidates
+    .filter((_, i) => !headlines[i])
+    .sort((a, b) => b.cjkChars - a.cjkChars)
+    .slice(0, MAX_CONTENT_CANDIDATES);
   // A text that cannot be read only costs its page its content hit.
   if (waitForTexts) await Promise.all(needText.map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined)));
 
-  // Lunr's score, scaled to 0–150, orders hits that answer the query about as
-  // well, and lets a page that matches much better overall pass one a tier
-  // above. Scores of single CJK characters say little about words, so there
-  // it only breaks ties.
-  const weight = query.cjkPieces.length > 0 ? 10 : 150;
+  // Lunr's score, scaled to 0–100, orders hits that answer the query about
+  // as well, and lets a page that matches much better overall pass one a
+  // tier above. Scores of single CJK characters say little about words, so
+  // there it only breaks ties.
+  const weight = query.cjkPieces.length > 0 ? 10 : 100;
   const best = Math.max(...candidates.map((candidate) => candidate.score), Number.MIN_VALUE);
   const ranked = candidates
     .map((candidate, i) => {
       const text = engine.loadedTexts.get(candidate.prepared.page);
       const found = headlines[i] ?? (text && needText.includes(candidate) ? contentHit(candidate, query, text) : null);
-      return found && { hit: found.hit, score: found.rank * 100 + (weight * candidate.score) / best };
+      return found && { hit: found.hit, score: found.rank * 100 + 100 * coverage(candidate.matched, query) + (weight * candidate.score) / best };
     })
     .filter((entry): entry is { hit: SearchHit; score: number } => entry !== null)
     .sort((a, b) => b.score - a.score);
