@@ -109,7 +109,7 @@ async function measureSearchInNode() {
   for (const [lang, queries] of Object.entries(QUERIES)) {
     const file = fs.readdirSync(PUBLIC_DIR).find((name) => name.startsWith(`search_index.${lang}.`));
     const raw = fs.readFileSync(path.join(PUBLIC_DIR, file));
-    const engine = createEngine(JSON.parse(raw), async (page) => fs.readFileSync(path.join(PUBLIC_DIR, page.textUrl), 'utf8'));
+    const engine = createEngine(JSON.parse(raw), async (url) => fs.readFileSync(path.join(PUBLIC_DIR, url), 'utf8'));
     const texts = engine.pages.map(({ page }) => fs.readFileSync(path.join(PUBLIC_DIR, page.textUrl)));
     await search(engine, queries[0]);
     const times = [];

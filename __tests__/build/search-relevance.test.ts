@@ -12,7 +12,7 @@ function builtEngine(lang: Lang): SearchEngine {
   const [name, ...others] = fs.readdirSync(PUBLIC_DIR).filter((file) => file.startsWith(`search_index.${lang}.`));
   if (!name || others.length > 0) throw new Error(`expected one search index for ${lang} in public/, found ${[name, ...others].join(', ')}`);
   const file = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, name), 'utf8')) as SearchIndexFile;
-  return createEngine(file, async (page) => fs.readFileSync(path.join(PUBLIC_DIR, page.textUrl), 'utf8'));
+  return createEngine(file, async (url) => fs.readFileSync(path.join(PUBLIC_DIR, url), 'utf8'));
 }
 
 const firstHitTitle = async (engine: SearchEngine, query: string) => (await search(engine, query))[0]?.hits[0]?.title;

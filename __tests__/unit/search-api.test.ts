@@ -9,6 +9,7 @@ const pages: SearchablePage[] = ['en', 'zh'].map((lang) => ({
   lang,
   pageType: 'doc',
   routePath: `${lang === 'zh' ? '/zh' : ''}/config/dev/hmr/`,
+  description: '',
   title: 'dev.hmr',
   content: lang === 'zh' ? '模块热更新默认开启。' : 'Hot module replacement is on by default.',
   toc: [],

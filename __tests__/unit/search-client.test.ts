@@ -50,12 +50,13 @@ describe('search client', () => {
 
   it('answers a local query at once from titles and headings, and reads page texts only for the full answer', async () => {
     const pages: SearchablePage[] = [
-      { docId: 'config/server/proxy', lang: 'en', pageType: 'doc', routePath: '/config/server/proxy/', title: 'server.proxy', content: 'Forward requests.', toc: [] },
-      { docId: 'guide/basic/server', lang: 'en', pageType: 'doc', routePath: '/guide/basic/server/', title: 'Dev server', content: 'Set server.proxy to forward.', toc: [] },
+      { docId: 'config/server/proxy', lang: 'en', pageType: 'doc', routePath: '/config/server/proxy/', title: 'server.proxy', description: '', content: 'Forward requests.', toc: [] },
+      { docId: 'guide/basic/server', lang: 'en', pageType: 'doc', routePath: '/guide/basic/server/', title: 'Dev server', description: '', content: 'Set server.proxy to forward.', toc: [] },
     ];
     const file = buildSearchIndex(pages, 'en');
     const fetchMock = jest.fn((url: string) => {
       if (url === '/i.json') return json(file);
+      if (url.endsWith('/summaries.json')) return json(pages.map((page) => page.description));
       const page = pages[Number(/(\d+)\.txt$/.exec(url)![1])]!;
       return Promise.resolve(new Response(pageTextFile(page)));
     });
@@ -64,6 +65,6 @@ describe('search client', () => {
     expect(titles(await client.query('proxy', { waitForTexts: false }))).toEqual(['server.proxy']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(titles(await client.query('proxy'))).toEqual(['server.proxy', 'Dev server']);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/i.json', `${file.texts}1.txt`]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/i.json', `${file.texts}summaries.json`, `${file.texts}1.txt`]);
   });
 });

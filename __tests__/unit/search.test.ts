@@ -1,14 +1,15 @@
 import { buildSearchIndex, pageTextFile, type SearchablePage } from '../../src/node/search-index';
 import { normalizeText } from '../../src/search/normalize';
-import { createEngine, occurrences, search, snippetAround, type SearchEngine } from '../../src/search/search';
+import { createEngine, occurrences, search, snippetAround, SUMMARIES_FILE, type SearchEngine } from '../../src/search/search';
 import { tokenize } from '../../src/search/tokenize';
 
-const page = (lang: 'en' | 'zh', docId: string, title: string, content: string, toc: SearchablePage['toc'] = []): SearchablePage => ({
+const page = (lang: 'en' | 'zh', docId: string, title: string, content: string, toc: SearchablePage['toc'] = [], description = ''): SearchablePage => ({
   docId,
   lang,
   pageType: 'doc',
   routePath: `${lang === 'zh' ? '/zh' : ''}/${docId}/`,
   title,
+  description,
   content,
   toc,
 });
@@ -16,7 +17,8 @@ const page = (lang: 'en' | 'zh', docId: string, title: string, content: string, 
 function engineOf(pages: SearchablePage[], lang: 'en' | 'zh'): SearchEngine {
   const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, lang)));
   const texts = new Map<string, string>(pages.map((stored, i) => [`${file.texts}${i}.txt`, pageTextFile(stored)]));
-  return createEngine(file, async (stored) => texts.get(stored.textUrl)!);
+  texts.set(`${file.texts}${SUMMARIES_FILE}`, JSON.stringify(pages.map((stored) => stored.description)));
+  return createEngine(file, async (url) => texts.get(url)!);
 }
 
 const en = engineOf(
@@ -262,6 +264,19 @@ describe('Chinese search', () => {
       'zh',
     );
     expect((await search(engine, '热更新'))[0]!.hits.map((hit) => hit.title)).toEqual(['乙', '甲']);
+  });
+
+  it('meets an option page through its summary, which counts as a heading', async () => {
+    const engine = engineOf(
+      [
+        page('zh', 'guide/basic/server', '开发服务器', '开发服务器可以转发请求。', [{ id: 'routes', text: '请求的代理路径', charIndex: 0 }]),
+        page('zh', 'config/server/proxy', 'server.proxy', '把请求转发到其他服务器。', [], '为开发服务器配置请求代理。'),
+      ],
+      'zh',
+    );
+    const hits = (await search(engine, '请求代理')).flatMap((group) => group.hits);
+    expect(hits[0]).toMatchObject({ title: 'server.proxy', type: 'content', statement: '为开发服务器配置请求代理。', link: '/zh/config/server/proxy/' });
+    expect(hits[0]!.statement.slice(...hits[0]!.highlights[0]!)).toBe('请求代理');
   });
 
   it('finds Chinese queries that mix words and characters in part', async () => {

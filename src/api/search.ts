@@ -14,7 +14,7 @@ function engineFor(name: string): SearchEngine | null {
   const key = path.join(publicDir, file);
   if (!engines.has(key)) {
     const indexFile = JSON.parse(fs.readFileSync(key, 'utf8')) as SearchIndexFile;
-    engines.set(key, createEngine(indexFile, async (page) => fs.readFileSync(path.join(publicDir, page.textUrl), 'utf8')));
+    engines.set(key, createEngine(indexFile, async (url) => fs.readFileSync(path.join(publicDir, url), 'utf8')));
   }
   return engines.get(key)!;
 }

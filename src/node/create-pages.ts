@@ -25,6 +25,7 @@ interface PagesQuery {
       pageType: PageType;
       pagePath: string;
       title: string;
+      description: string;
       content: string;
       toc: { id: string; text: string; charIndex: number }[];
       frontmatter: { published_at: string | null };
@@ -44,6 +45,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           pageType
           pagePath
           title
+          description
           content
           toc {
             id

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sectionOf, sections } from '../data/sections';
 import { LANGS, type Lang } from '../data/types';
 import { buildLunrIndex } from './lunr-index';
-import { headingId, type SearchIndexFile, type StoredPage } from '../search/search';
+import { headingId, SUMMARIES_FILE, type SearchIndexFile, type StoredPage } from '../search/search';
 
 /** What search needs of a page record. */
 export interface SearchablePage {
@@ -13,6 +13,8 @@ export interface SearchablePage {
   pageType: string;
   routePath: string;
   title: string;
+  /** The page's summary, searched on its own and as part of its text. */
+  description: string;
   content: string;
   toc: { id: string; text: string; charIndex: number }[];
 }
@@ -39,13 +41,13 @@ export function pageTextFile(page: SearchablePage): string {
 
 /** The folder of a language's page texts, named by their content so a changed text gets a new URL. */
 export function textFolder(pages: readonly SearchablePage[], lang: Lang): string {
-  return `/${TEXT_DIR}/${lang}-${hash(pages.map(pageTextFile).join('\0'))}/`;
+  return `/${TEXT_DIR}/${lang}-${hash(JSON.stringify(pages.map((page) => [page.description, pageTextFile(page)])))}/`;
 }
 
 /** The serialised index of one language and the stored fields its hits need. */
 export function buildSearchIndex(pages: readonly SearchablePage[], lang: Lang): SearchIndexFile {
   const { compact } = buildLunrIndex(
-    pages.map((page, i) => ({ id: String(i), title: page.title, headings: page.toc.map((heading) => heading.text).join('\n'), content: page.content })),
+    pages.map((page, i) => ({ id: String(i), title: page.title, headings: page.toc.map((heading) => heading.text).join('\n'), content: `${page.description}\n${page.content}` })),
   );
   const stored: StoredPage[] = pages.map((page) => ({
     path: page.routePath,
@@ -75,6 +77,7 @@ export async function writeSearchIndexes(pages: readonly SearchablePage[], publi
     const file = buildSearchIndex(searchable, lang);
     await mkdir(path.join(publicDir, file.texts), { recursive: true });
     await Promise.all(searchable.map((page, i) => writeFile(path.join(publicDir, file.texts, `${i}.txt`), pageTextFile(page))));
+    await writeFile(path.join(publicDir, file.texts, SUMMARIES_FILE), JSON.stringify(searchable.map((page) => page.description)));
     const json = JSON.stringify(file);
     const name = `${INDEX_NAME}.${lang}.${hash(json)}.json`;
     await writeFile(path.join(publicDir, name), json);

@@ -1,5 +1,5 @@
 import type { Lang } from '../data/types';
-import { createEngine, HITS_PER_GROUP, search, type SearchEngine, type SearchGroup, type SearchHit, type SearchIndexFile, type SearchPage } from './search';
+import { createEngine, HITS_PER_GROUP, search, type SearchEngine, type SearchGroup, type SearchHit, type SearchIndexFile } from './search';
 
 export const CACHE_SIZE = 100;
 
@@ -44,11 +44,11 @@ export function createSearchClient(settings: SearchSettings, fetchImpl: typeof f
   const cache = new Map<string, SearchGroup[]>();
   let engine: Promise<SearchEngine> | undefined;
 
-  /** A page's text file; the engine reads each once and asks again after a failure. */
-  const loadText = async (page: SearchPage) => {
-    const response = await fetchImpl(page.textUrl);
+  /** A file of page texts; the engine reads each once and asks again after a failure. */
+  const loadText = async (url: string) => {
+    const response = await fetchImpl(url);
     if (!response.ok) {
-      const error = new Error(`${page.textUrl} answered ${response.status}`);
+      const error = new Error(`${url} answered ${response.status}`);
       console.error('Could not load a page for search:', error);
       throw error;
     }

@@ -28,6 +28,8 @@ export interface SearchPage {
   domain: string;
   /** URL of the page's text, fetched for content hits only. */
   textUrl: string;
+  /** Position in the index, and in the list of summaries. */
+  index: number;
 }
 
 /**
@@ -43,11 +45,21 @@ export function headingId(text: string): string {
     .replace(/\s/g, '-');
 }
 
-/** A page's text file: its first line holds each heading's offset in the text (-1 when unknown). */
-export function readPageText(file: string): { text: string; sections: number[] } {
+/** What search reads of a page's text. */
+export interface PageText {
+  text: string;
+  /** Offset of each heading in `text`; -1 when unknown. */
+  sections: number[];
+}
+
+/** A page's text file: its first line holds each heading's offset, then comes the text. */
+export function readPageText(file: string): PageText {
   const lineEnd = file.indexOf('\n');
   return { sections: JSON.parse(file.slice(0, lineEnd)) as number[], text: file.slice(lineEnd + 1) };
 }
+
+/** The file of every page's summary, in index order, in the folder of the page texts. */
+export const SUMMARIES_FILE = 'summaries.json';
 
 export type Range = [start: number, end: number];
 
@@ -68,8 +80,8 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** Reads a page's text file; the browser fetches it, the remote endpoint reads it from disk. */
-export type TextLoader = (page: SearchPage) => Promise<string>;
+/** Reads a file of the texts folder by its URL; the browser fetches it, the remote endpoint reads it from disk. */
+export type TextLoader = (url: string) => Promise<string>;
 
 export const HITS_PER_GROUP = 7;
 export const SNIPPET_LENGTH = 100;
@@ -96,9 +108,13 @@ export interface SearchEngine {
   index: lunr.Index;
   pages: PreparedPage[];
   /** Reads a page's text, once. */
-  text: (page: SearchPage) => Promise<{ text: string; sections: number[] }>;
+  text: (page: SearchPage) => Promise<PageText>;
   /** The texts read so far. */
-  loadedTexts: Map<SearchPage, { text: string; sections: number[] }>;
+  loadedTexts: Map<SearchPage, PageText>;
+  /** Reads every page's summary, once. */
+  summaries: () => Promise<string[]>;
+  /** The summaries, once read. */
+  loadedSummaries: () => string[] | undefined;
 }
 
 export function createEngine(file: SearchIndexFile, loadText: TextLoader): SearchEngine {
@@ -109,21 +125,33 @@ export function createEngine(file: SearchIndexFile, loadText: TextLoader): Searc
       toc: stored.toc.map(([text, id]) => ({ text, id: id ?? headingId(text) })),
       domain: stored.domain,
       textUrl: `${file.texts}${i}.txt`,
+      index: i,
     };
     return { page, title: normalizeText(page.title), headings: page.toc.map((heading) => normalizeText(heading.text)) };
   });
-  const loadedTexts = new Map<SearchPage, { text: string; sections: number[] }>();
-  const pending = new Map<SearchPage, Promise<{ text: string; sections: number[] }>>();
+  const loadedTexts = new Map<SearchPage, PageText>();
+  const pending = new Map<SearchPage, Promise<PageText>>();
   const text = (page: SearchPage) => {
     if (!pending.has(page)) {
-      const read = loadText(page).then(readPageText);
+      const read = loadText(page.textUrl).then(readPageText);
       // A text that could not be read is asked for again next time.
       read.then((loaded) => loadedTexts.set(page, loaded), () => pending.delete(page));
       pending.set(page, read);
     }
     return pending.get(page)!;
   };
-  return { index: loadIndex(file.index), pages, text, loadedTexts };
+  let loadedSummaries: string[] | undefined;
+  let pendingSummaries: Promise<string[]> | undefined;
+  const summaries = () => {
+    pendingSummaries ??= loadText(`${file.texts}${SUMMARIES_FILE}`)
+      .then((json) => (loadedSummaries = JSON.parse(json) as string[]))
+      .catch((error: unknown) => {
+        pendingSummaries = undefined;
+        throw error;
+      });
+    return pendingSummaries;
+  };
+  return { index: loadIndex(file.index), pages, text, loadedTexts, summaries, loadedSummaries: () => loadedSummaries };
 }
 
 /** Every range where `needle` occurs in `haystack`. */
@@ -338,17 +366,18 @@ function wholeWordBonus(text: string, ranges: Range[], original: string): number
 const squash = (normalized: string) => normalized.replace(/\s+/g, '');
 
 /**
- * How well a title or heading answers the query, from 2 to 6.5 for titles
- * and 1 to 4.25 for headings (`weight` 1 or 0.5 scales the bonuses): one
+ * How well a title or heading answers the query, up to 6.5 for titles and
+ * 4.25 for headings (`weight` 1 or 0.5 scales the bonuses): one
  * that is the query, spaces aside, ranks first, and higher still when
  * typed exactly; then an option whose last name part is the query
  * (`output.sourceMap` for `source map`); then one holding the
  * query as typed, as a word before inside a longer name; then one holding
  * it with spaces ignored; then one holding some of its parts, by how much
- * of the query they cover.
+ * of the query they cover (with its section, for a title), from nothing
+ * to 2.5 above `base - 3`.
  */
 function headlineRank(normalized: string, original: string, found: Found, query: PreparedQuery, base: number, weight: number): number {
-  if (found.kind === 'partial') return base - 2 + found.share * 1.5;
+  if (found.kind === 'partial') return base - 3 + found.share * 2.5;
   const lastPart = original.slice(original.lastIndexOf('.') + 1);
   // A name typed exactly, case and all (`cssModules`), means the option over the topic (`CSS Modules`).
   const asTyped = original === query.raw || lastPart === query.raw ? 0.5 * weight : 0;
@@ -380,7 +409,7 @@ function headlineHit({ prepared: { page, title, headings }, matched }: Candidate
 }
 
 /** A content hit: a snippet around the first match, linked to the section it is in. */
-function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, { text, sections }: { text: string; sections: number[] }) {
+function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, { text, sections }: PageText) {
   const inContent = find(normalizeText(text), text, query, matched);
   const first = inContent?.ranges[0];
   if (!inContent || !first) return null;
@@ -401,6 +430,14 @@ function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQ
   };
   // A page that says it more often is more about it.
   return { hit, rank: inContent.kind === 'partial' ? inContent.share : 2 + Math.min(inContent.ranges.length, 10) / 10 };
+}
+
+/** A hit on the page's summary, which says what the page is about and so counts as a heading. */
+function summaryHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, summary: string) {
+  const found = summary ? find(normalizeText(summary), summary, query, matched) : null;
+  if (!found) return null;
+  const hit: SearchHit = { type: 'content', title: page.title, statement: summary, link: page.routePath, highlights: found.ranges, group: page.domain };
+  return { hit, rank: found.kind === 'partial' ? 0.75 + found.share * 2.25 : 3.25 };
 }
 
 /**
@@ -444,8 +481,14 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
     .filter((_, i) => !headlines[i])
     .sort((a, b) => b.cjkChars - a.cjkChars)
     .slice(0, MAX_CONTENT_CANDIDATES);
-  // A text that cannot be read only costs its page its content hit.
-  if (waitForTexts) await Promise.all(needText.map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined)));
+  // A text that cannot be read only costs its page its content hit, and the summaries their hits.
+  if (waitForTexts) {
+    await Promise.all([
+      engine.summaries().catch(() => undefined),
+      ...needText.map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined)),
+    ]);
+  }
+  const summaries = engine.loadedSummaries();
 
   // Lunr's score, scaled to 0–100, orders hits that answer the query about
   // as well, and lets a page that matches much better overall pass one a
@@ -455,8 +498,13 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
   const best = Math.max(...candidates.map((candidate) => candidate.score), Number.MIN_VALUE);
   const ranked = candidates
     .map((candidate, i) => {
-      const text = engine.loadedTexts.get(candidate.prepared.page);
-      const found = headlines[i] ?? (text && needText.includes(candidate) ? contentHit(candidate, query, text) : null);
+      const { page } = candidate.prepared;
+      const text = engine.loadedTexts.get(page);
+      // A Chinese query cannot meet the English name that titles an option
+      // page, but can meet its summary, which may answer better than a heading.
+      const summary = summaries && (query.cjkPieces.length > 0 || !headlines[i]) ? summaryHit(candidate, query, summaries[page.index] ?? '') : null;
+      const inText = !headlines[i] && text && needText.includes(candidate) ? contentHit(candidate, query, text) : null;
+      const found = [headlines[i], summary, inText].reduce((better, next) => (next && (!better || next.rank > better.rank) ? next : better), null);
       return found && { hit: found.hit, score: found.rank * 100 + 100 * coverage(candidate.matched, query) + (weight * candidate.score) / best };
     })
     .filter((entry): entry is { hit: SearchHit; score: number } => entry !== null)
