@@ -14,6 +14,9 @@ const page = (lang: 'en' | 'zh', docId: string, title: string, content: string, 
   toc,
 });
 
+/** The title of the first hit the dialog shows for `query`. */
+const topTitle = async (engine: SearchEngine, query: string) => (await search(engine, query)).flatMap((group) => group.hits)[0]?.title;
+
 function engineOf(pages: SearchablePage[], lang: 'en' | 'zh'): SearchEngine {
   const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, lang)));
   const texts = new Map<string, string>(pages.map((stored, i) => [`${file.texts}${i}.txt`, pageTextFile(stored)]));
@@ -159,10 +162,9 @@ describe('search', () => {
       page('en', 'guide/basic/css-modules', 'CSS Modules', 'Class names scoped to a file.'),
     ];
     const engine = engineOf(pages, 'en');
-    const first = async (query: string) => (await search(engine, query))[0]!.hits[0]!.title;
-    for (const query of ['source map', 'sourcemap', 'output.sourceMap', 'SourceMap', 'source-map']) expect(await first(query)).toBe('output.sourceMap');
-    expect(await first('css modules')).toBe('CSS Modules');
-    expect(await first('cssModules')).toBe('output.cssModules');
+    for (const query of ['source map', 'sourcemap', 'output.sourceMap', 'SourceMap', 'source-map']) expect(await topTitle(engine, query)).toBe('output.sourceMap');
+    expect(await topTitle(engine, 'css modules')).toBe('CSS Modules');
+    expect(await topTitle(engine, 'cssModules')).toBe('output.cssModules');
     const hit = (await search(engine, 'source map'))[0]!.hits[0]!;
     expect(hit.statement.slice(...hit.highlights[0]!)).toBe('sourceMap');
   });
@@ -174,12 +176,11 @@ describe('search', () => {
       page('en', 'guide/basic/server', 'Dev server', 'Rsbuild starts a dev server. To change the port, set server.port.'),
     ];
     const engine = engineOf(pages, 'en');
-    const titles = async (query: string) => (await search(engine, query)).flatMap((group) => group.hits.map((hit) => hit.title));
     // Each page holds every word somewhere; server.port's title holds them all.
-    expect((await titles('the server port'))[0]).toBe('server.port');
-    expect((await titles('change the port'))[0]).toBe('server.port');
+    expect(await topTitle(engine, 'the server port')).toBe('server.port');
+    expect(await topTitle(engine, 'change the port')).toBe('server.port');
     // All three hold `dev server` in their text; the title with both words comes first.
-    expect((await titles('dev server'))[0]).toBe('Dev server');
+    expect(await topTitle(engine, 'dev server')).toBe('Dev server');
   });
 
   it('prefers a page that holds every word of a plain-language query', async () => {
@@ -187,8 +188,7 @@ describe('search', () => {
       page('en', 'guide/start/npm-packages', 'Packages', 'Plugins, plugins and more plugins: the React plugin, the Vue plugin.', [{ id: 'framework-plugins', text: 'Framework plugins', charIndex: 0 }]),
       page('en', 'plugins/dev/index', 'Plugin development', 'Write a plugin in a few lines.'),
     ];
-    const engine = engineOf(pages, 'en');
-    expect((await search(engine, 'write a plugin'))[0]!.hits[0]!.title).toBe('Plugin development');
+    expect(await topTitle(engineOf(pages, 'en'), 'write a plugin')).toBe('Plugin development');
   });
 
   it('forgives a one-letter typo in words of four letters or more only', async () => {
@@ -198,13 +198,12 @@ describe('search', () => {
       page('en', 'config/html/tags', 'html.tags', 'Extra tags.'),
     ];
     const engine = engineOf(pages, 'en');
-    const first = async (query: string) => (await search(engine, query))[0]?.hits[0]?.title;
-    expect(await first('proxi')).toBe('server.proxy');
-    expect(await first('porxy')).toBe('server.proxy');
-    expect(await first('tailwnd')).toBe('Tailwind CSS');
-    expect(await first('tagz')).toBe('html.tags');
+    expect(await topTitle(engine, 'proxi')).toBe('server.proxy');
+    expect(await topTitle(engine, 'porxy')).toBe('server.proxy');
+    expect(await topTitle(engine, 'tailwnd')).toBe('Tailwind CSS');
+    expect(await topTitle(engine, 'tagz')).toBe('html.tags');
     // In three letters one typo is a third of the word: `tgs` is not read as `tags`.
-    expect(await first('tgs')).toBeUndefined();
+    expect(await topTitle(engine, 'tgs')).toBeUndefined();
   });
 
   it('finds partial words and small typos', async () => {
