@@ -47,6 +47,8 @@ describe('search dialog', () => {
     await userEvent.type(input, 'one');
     const options = await screen.findAllByRole('option');
     expect(options).toHaveLength(3);
+    // The remote endpoint answers in full at once.
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
     expect(screen.getAllByRole('group').map((group) => group.textContent?.slice(0, 6))).toEqual(['Config', 'Guide▤']);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);

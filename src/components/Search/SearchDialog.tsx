@@ -84,7 +84,8 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
   const client = clientFor(settings);
   const [query, setQuery] = React.useState('');
   const [status, setStatus] = React.useState<'loading' | 'ready' | 'failed'>('loading');
-  const [results, setResults] = React.useState<{ query: string; groups: SearchGroup[] } | null>(null);
+  // `complete` is false while more hits for the query may still come (content hits after the pause).
+  const [results, setResults] = React.useState<{ query: string; groups: SearchGroup[]; complete: boolean } | null>(null);
   const [selected, setSelected] = React.useState(0);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const listRef = React.useRef<HTMLDivElement>(null);
@@ -127,7 +128,7 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
         (groups) => {
           if (!current || complete) return;
           complete = waitForTexts;
-          setResults({ query: trimmed, groups });
+          setResults({ query: trimmed, groups, complete });
         },
         (error: unknown) => {
           console.error('Search failed:', error);
@@ -218,7 +219,7 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
         {/* Focusable so that a long list can be scrolled from the keyboard too. */}
         <div className={styles.results} ref={listRef} role="region" aria-label={ui.search.results} tabIndex={0}>
           {status === 'failed' && <p className={styles.message}>{ui.search.failed}</p>}
-          <div id={`${baseId}-results`} role="listbox" aria-label={ui.search.hits} hidden={hits.length === 0}>
+          <div id={`${baseId}-results`} role="listbox" aria-label={ui.search.hits} aria-busy={!results?.complete} hidden={hits.length === 0}>
             {results?.groups.map((group, groupIndex) => (
               <div key={group.group} role="group" aria-labelledby={`${baseId}-group-${groupIndex}`} className={styles.group}>
                 <div id={`${baseId}-group-${groupIndex}`} className={styles.groupTitle}>
@@ -251,7 +252,7 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
               </div>
             ))}
           </div>
-          {results && hits.length === 0 && (
+          {results?.complete && hits.length === 0 && (
             <div className={styles.message} role="status">
               <p className={styles.noResults}>{ui.search.noResults.replace('{query}', () => results.query)}</p>
               <p>{ui.search.tryAgain}</p>
