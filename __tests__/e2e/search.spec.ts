@@ -152,6 +152,7 @@ test.describe('search', () => {
     await input.fill(query);
     await expect(input).toHaveValue(query);
     await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
     await expect(page.getByRole('dialog').locator('img, script')).toHaveCount(0);
   });
