@@ -191,6 +191,14 @@ describe('search', () => {
     expect(await topTitle(engineOf(pages, 'en'), 'write a plugin')).toBe('Plugin development');
   });
 
+  it('looks up the short form the docs use for a long word', async () => {
+    const pages = [
+      page('en', 'plugins/dev/core', 'Plugin API', 'The API of a plugin.'),
+      page('en', 'config/dev/setup-middlewares', 'dev.setupMiddlewares', 'Mock an API while you develop.'),
+    ];
+    expect(await topTitle(engineOf(pages, 'en'), 'mock an api in development')).toBe('dev.setupMiddlewares');
+  });
+
   it('forgives a one-letter typo in words of four letters or more only', async () => {
     const pages = [
       page('en', 'config/server/proxy', 'server.proxy', 'Forward requests to another server.'),

@@ -223,6 +223,8 @@ export interface PreparedQuery {
   terms: string[];
   /** Terms that are parts of a camelCase word of the query, not words of their own. */
   camelParts: Set<string>;
+  /** Short forms looked up for words of the query (`dev`), each with the stem of its word (`develop`). */
+  shortForms: Map<string, string>;
   /** Character pairs of the CJK runs (or the character of a one-character run), matched as they stand. */
   cjkPieces: string[];
   /** The pieces of each CJK run of the query. */
@@ -230,6 +232,16 @@ export interface PreparedQuery {
   /** How many words the query has outside CJK runs, stop words aside. */
   wordCount: number;
 }
+
+/** Words the docs also write short, as in `dev.hmr` or `.env`: a query for the long form looks up the short one too. */
+const SHORT_FORMS: Record<string, string> = {
+  configuration: 'config',
+  development: 'dev',
+  environment: 'env',
+  javascript: 'js',
+  production: 'prod',
+  typescript: 'ts',
+};
 
 export function prepareQuery(raw: string): PreparedQuery | null {
   const text = normalizeText(raw.trim());
@@ -245,7 +257,9 @@ export function prepareQuery(raw: string): PreparedQuery | null {
   const words = new Set(text.replace(CJK_RUN, ' ').match(WORD) ?? []);
   const meaningfulWords = [...words].filter((word) => lunr.stopWordFilter(new lunr.Token(word, {})));
   const camelParts = new Set(terms.filter((term) => !words.has(term)));
-  return { raw: raw.trim(), text, camelParts, squashed: text.replace(/\s+/g, ''), terms, cjkPieces, cjkRuns, wordCount: meaningfulWords.length || words.size };
+  const shortForms = new Map(terms.filter((term) => SHORT_FORMS[term]).map((term) => [SHORT_FORMS[term]!, stemOf(term)]));
+  terms.push(...[...shortForms.keys()].filter((short) => !terms.includes(short)));
+  return { raw: raw.trim(), text, camelParts, shortForms, squashed: text.replace(/\s+/g, ''), terms, cjkPieces, cjkRuns, wordCount: meaningfulWords.length || words.size };
 }
 
 /** Ranges where `query` occurs in `text` once spaces are ignored on both sides. */
@@ -274,7 +288,7 @@ function partialRanges(normalized: string, original: string, matched: string[], 
   // Words of the context count towards the share, with nothing to highlight.
   for (const [word] of normalizeText(context).matchAll(WORD)) {
     const term = matched.find((candidate) => word.startsWith(candidate) || stemOf(word).startsWith(candidate));
-    if (term) found.add(term);
+    if (term) found.add(query.shortForms.get(term) ?? term);
   }
   for (const piece of query.cjkPieces) if (context.includes(piece)) found.add(piece);
   if (matched.length > 0) {
@@ -287,7 +301,7 @@ function partialRanges(normalized: string, original: string, matched: string[], 
         const term = matched.find((candidate) => text.startsWith(candidate) || stemOf(text).startsWith(candidate));
         if (!term) continue;
         ranges.push([start, start + piece.length]);
-        found.add(term);
+        found.add(query.shortForms.get(term) ?? term);
         break;
       }
     }
@@ -340,11 +354,12 @@ export function withinOneEdit(a: string, b: string): boolean {
  * one that holds a single word many times.
  */
 function coverage(matched: string[], query: PreparedQuery): number {
-  const words = query.terms.filter((term) => !CJK.test(term) && !query.camelParts.has(term));
+  const words = query.terms.filter((term) => !CJK.test(term) && !query.camelParts.has(term) && !query.shortForms.has(term));
   if (words.length < 2) return 0;
   const held = words.filter((word) => {
     const stem = stemOf(word);
-    return matched.some((term) => term.startsWith(stem) || (word.length >= MIN_TYPO_TERM_LENGTH && withinOneEdit(term, stem)));
+    const short = SHORT_FORMS[word];
+    return matched.some((term) => term.startsWith(stem) || term === short || (word.length >= MIN_TYPO_TERM_LENGTH && withinOneEdit(term, stem)));
   });
   return held.length / words.length;
 }
