@@ -91,6 +91,16 @@ describe('the built site', () => {
     expect(problems).toEqual([]);
   });
 
+  it('renders the text of every doc page inside its own hydration boundary', () => {
+    // React marks a server-rendered Suspense boundary with <!--$--> … <!--/$-->.
+    const docs = pages.filter((page) => page.root.querySelector('main article.markdown'));
+    // The parsed tree drops comments, so the page's file is read as written.
+    const article = /<article class="markdown">[\s\S]*?<\/article>/;
+    const missing = docs.filter((page) => !/<!--\$-->/.test(article.exec(fs.readFileSync(page.file, 'utf8'))?.[0] ?? '')).map((page) => page.path);
+    expect(docs.length).toBeGreaterThan(300);
+    expect(missing).toEqual([]);
+  });
+
   it('serves a 404 page that a static host can use for both languages', () => {
     const notFound = fs.readFileSync(path.join(PUBLIC_DIR, '404.html'), 'utf8');
     expect(notFound).toContain('PAGE NOT FOUND');

@@ -124,7 +124,8 @@ export function DocLayout(props: DocLayoutProps) {
         <article className="markdown">
           <h1>{title}</h1>
           {header}
-          {children}
+          {/* Its own boundary lets React hydrate a long page's text in a later task than the frame, not in one long one. */}
+          <React.Suspense fallback={null}>{children}</React.Suspense>
           {after}
         </article>
         {parts?.footer !== false && (
