@@ -1,6 +1,6 @@
-import { createSearchClient, groupHits, indexName } from '../../src/search/client';
+import { createSearchClient, indexName } from '../../src/search/client';
 import { buildSearchIndex, pageTextFile, type SearchablePage } from '../../src/node/search-index';
-import type { SearchHit } from '../../src/search/search';
+import { groupHits, type SearchHit } from '../../src/search/search';
 
 const hit = (group: string, title: string): SearchHit => ({ type: 'title', title, statement: title, link: `/${title}/`, highlights: [], group });
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));

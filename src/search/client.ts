@@ -1,5 +1,5 @@
 import type { Lang } from '../data/types';
-import { createEngine, HITS_PER_GROUP, search, type SearchEngine, type SearchGroup, type SearchHit, type SearchIndexFile } from './search';
+import { createEngine, groupHits, HITS_PER_GROUP, search, type SearchEngine, type SearchGroup, type SearchHit, type SearchIndexFile } from './search';
 
 export const CACHE_SIZE = 100;
 
@@ -14,17 +14,6 @@ export interface SearchSettings {
 export interface RemoteAnswer {
   index: string;
   hits: SearchHit[];
-}
-
-/** Groups hits by section, keeping their order and at most `limit` per group. */
-export function groupHits(hits: SearchHit[], limit = HITS_PER_GROUP): SearchGroup[] {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    const group = groups.get(hit.group) ?? [];
-    if (group.length < limit) group.push(hit);
-    groups.set(hit.group, group);
-  }
-  return [...groups.entries()].map(([group, entries]) => ({ group, hits: entries }));
 }
 
 /** The name of a language's index, as the remote endpoint knows it: `search_index.en`. */

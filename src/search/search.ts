@@ -1,7 +1,7 @@
 import lunr from 'lunr';
 import { loadIndex, type CompactIndex } from './compact-index';
 import { normalizeText } from './normalize';
-import { cjkTerms, tokenize } from './tokenize';
+import { CAMEL_PART, CJK_CHAR, cjkTerms, tokenize, WORD } from './tokenize';
 
 /** A page as the index file stores it. */
 export interface StoredPage {
@@ -94,8 +94,7 @@ const MAX_QUERY_TERMS = 16;
 const MAX_TERM_LENGTH = 64;
 /** Shorter words are too easily one letter away from another word to forgive a typo. */
 const MIN_TYPO_TERM_LENGTH = 4;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const CJK_RUN = new RegExp(`${CJK_CHAR.source}+`, 'gu');
 
 interface PreparedPage {
   page: SearchPage;
@@ -154,6 +153,17 @@ export function createEngine(file: SearchIndexFile, loadText: TextLoader): Searc
   return { index: loadIndex(file.index), pages, text, loadedTexts, summaries, loadedSummaries: () => loadedSummaries };
 }
 
+/** Groups hits by section, keeping their order and at most `limit` per group. */
+export function groupHits(hits: SearchHit[], limit = HITS_PER_GROUP): SearchGroup[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const group = groups.get(hit.group) ?? [];
+    if (group.length < limit) group.push(hit);
+    groups.set(hit.group, group);
+  }
+  return [...groups.entries()].map(([group, entries]) => ({ group, hits: entries }));
+}
+
 /** Every range where `needle` occurs in `haystack`. */
 export function occurrences(haystack: string, needle: string): Range[] {
   const ranges: Range[] = [];
@@ -202,14 +212,16 @@ export function snippetAround(text: string, start: number, end: number, length =
   return { text: `${prefix}${text.slice(from, to)}${suffix}`, offset: from - prefix.length };
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 const stems = new Map<string, string>();
 const stemOf = (word: string) => {
   if (!stems.has(word)) stems.set(word, lunr.stemmer(new lunr.Token(word, {})).toString());
   return stems.get(word)!;
 };
+const squash = (normalized: string) => normalized.replace(/\s+/g, '');
+
+/** The index term matched for `word`: one it, or its stem (`proxi` for `proxy`), starts with. */
+const matchedTerm = (word: string, matched: string[]) => matched.find((term) => word.startsWith(term) || stemOf(word).startsWith(term));
 
 /** The query as ranking reads it. */
 export interface PreparedQuery {
@@ -249,7 +261,7 @@ export function prepareQuery(raw: string): PreparedQuery | null {
   const tokens = [...new Set(tokenize(raw.slice(0, MAX_QUERY_TERMS * MAX_TERM_LENGTH)))].filter((term) => term.length <= MAX_TERM_LENGTH);
   const meaningful = tokens.filter((term) => lunr.stopWordFilter(new lunr.Token(term, {})));
   // Words first, then CJK pairs, then single CJK characters, which say the least.
-  const weightOf = (term: string) => (!CJK.test(term) ? 0 : term.length > 1 ? 1 : 2);
+  const weightOf = (term: string) => (!CJK_CHAR.test(term) ? 0 : term.length > 1 ? 1 : 2);
   const terms = (meaningful.length > 0 ? meaningful : tokens).sort((a, b) => weightOf(a) - weightOf(b)).slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) return null;
   const cjkRuns = [...text.matchAll(CJK_RUN)].map(([run]) => (run.length === 1 ? [run] : cjkTerms(run).slice(run.length)));
@@ -259,7 +271,7 @@ export function prepareQuery(raw: string): PreparedQuery | null {
   const camelParts = new Set(terms.filter((term) => !words.has(term)));
   const shortForms = new Map(terms.filter((term) => SHORT_FORMS[term]).map((term) => [SHORT_FORMS[term]!, stemOf(term)]));
   terms.push(...[...shortForms.keys()].filter((short) => !terms.includes(short)));
-  return { raw: raw.trim(), text, camelParts, shortForms, squashed: text.replace(/\s+/g, ''), terms, cjkPieces, cjkRuns, wordCount: meaningfulWords.length || words.size };
+  return { raw: raw.trim(), text, camelParts, shortForms, squashed: squash(text), terms, cjkPieces, cjkRuns, wordCount: meaningfulWords.length || words.size };
 }
 
 /** Ranges where `query` occurs in `text` once spaces are ignored on both sides. */
@@ -287,7 +299,7 @@ function partialRanges(normalized: string, original: string, matched: string[], 
   const found = new Set<string>();
   // Words of the context count towards the share, with nothing to highlight.
   for (const [word] of normalizeText(context).matchAll(WORD)) {
-    const term = matched.find((candidate) => word.startsWith(candidate) || stemOf(word).startsWith(candidate));
+    const term = matchedTerm(word, matched);
     if (term) found.add(query.shortForms.get(term) ?? term);
   }
   for (const piece of query.cjkPieces) if (context.includes(piece)) found.add(piece);
@@ -297,8 +309,7 @@ function partialRanges(normalized: string, original: string, matched: string[], 
       const pieces = parts.length > 1 ? [[word[0], 0] as const, ...parts.map((part) => [part[0], part.index!] as const)] : [[word[0], 0] as const];
       for (const [piece, offset] of pieces) {
         const start = word.index! + offset;
-        const text = normalized.slice(start, start + piece.length);
-        const term = matched.find((candidate) => text.startsWith(candidate) || stemOf(text).startsWith(candidate));
+        const term = matchedTerm(normalized.slice(start, start + piece.length), matched);
         if (!term) continue;
         ranges.push([start, start + piece.length]);
         found.add(query.shortForms.get(term) ?? term);
@@ -313,7 +324,7 @@ function partialRanges(normalized: string, original: string, matched: string[], 
   }
   ranges.sort((a, b) => a[0] - b[0]);
   // Each word counts as one part, and so does each CJK run, by the share of its pieces found.
-  const words = [...found].filter((term) => !CJK.test(term)).length;
+  const words = [...found].filter((term) => !CJK_CHAR.test(term)).length;
   const runs = query.cjkRuns.reduce((sum, pieces) => sum + pieces.filter((piece) => found.has(piece)).length / pieces.length, 0);
   return { ranges, share: Math.min(1, (words + runs) / Math.max(1, query.wordCount + query.cjkRuns.length)) };
 }
@@ -354,7 +365,7 @@ export function withinOneEdit(a: string, b: string): boolean {
  * one that holds a single word many times.
  */
 function coverage(matched: string[], query: PreparedQuery): number {
-  const words = query.terms.filter((term) => !CJK.test(term) && !query.camelParts.has(term) && !query.shortForms.has(term));
+  const words = query.terms.filter((term) => !CJK_CHAR.test(term) && !query.camelParts.has(term) && !query.shortForms.has(term));
   if (words.length < 2) return 0;
   const held = words.filter((word) => {
     const stem = stemOf(word);
@@ -377,8 +388,6 @@ function wholeWordBonus(text: string, ranges: Range[], original: string): number
   const standsAlone = ranges.some(([start, end]) => !WORD_CHAR.test(text[start - 1] ?? ' ') && !WORD_CHAR.test(text[end] ?? ' '));
   return standsAlone ? 0.5 : 0;
 }
-
-const squash = (normalized: string) => normalized.replace(/\s+/g, '');
 
 /**
  * How well a title or heading answers the query, up to 6.5 for titles and
@@ -472,7 +481,7 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
   const candidates: Candidate[] = engine.index
     .query((builder) => {
       for (const term of query.terms) {
-        if (CJK.test(term)) {
+        if (CJK_CHAR.test(term)) {
           // A pair of characters is a word or part of one, and says more than a character alone.
           builder.term(term, { boost: term.length > 1 ? 20 : 10 });
           continue;
@@ -482,25 +491,30 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
         if (term.length >= MIN_TYPO_TERM_LENGTH) builder.term(term, { boost: 1, editDistance: 1 });
       }
     })
-    .map((result) => ({
-      prepared: engine.pages[Number(result.ref)]!,
-      score: result.score,
-      matched: Object.keys(result.matchData.metadata).filter((term) => !CJK.test(term)),
-      cjkChars: Object.keys(result.matchData.metadata).filter((term) => term.length === 1 && CJK.test(term)).length,
-    }));
+    .map((result) => {
+      const terms = Object.keys(result.matchData.metadata);
+      return {
+        prepared: engine.pages[Number(result.ref)]!,
+        score: result.score,
+        matched: terms.filter((term) => !CJK_CHAR.test(term)),
+        cjkChars: terms.filter((term) => term.length === 1 && CJK_CHAR.test(term)).length,
+      };
+    });
 
   const headlines = candidates.map((candidate) => headlineHit(candidate, query));
   // Page texts hold no CJK pairs in the index, so the pages that hold the
   // most characters of the query are read first: only they can hold it whole.
-  const needText = candidates
-    .filter((_, i) => !headlines[i])
-    .sort((a, b) => b.cjkChars - a.cjkChars)
-    .slice(0, MAX_CONTENT_CANDIDATES);
+  const needText = new Set(
+    candidates
+      .filter((_, i) => !headlines[i])
+      .sort((a, b) => b.cjkChars - a.cjkChars)
+      .slice(0, MAX_CONTENT_CANDIDATES),
+  );
   // A text that cannot be read only costs its page its content hit, and the summaries their hits.
   if (waitForTexts) {
     await Promise.all([
       engine.summaries().catch(() => undefined),
-      ...needText.map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined)),
+      ...[...needText].map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined)),
     ]);
   }
   const summaries = engine.loadedSummaries();
@@ -518,18 +532,15 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
       // A Chinese query cannot meet the English name that titles an option
       // page, but can meet its summary, which may answer better than a heading.
       const summary = summaries && (query.cjkPieces.length > 0 || !headlines[i]) ? summaryHit(candidate, query, summaries[page.index] ?? '') : null;
-      const inText = !headlines[i] && text && needText.includes(candidate) ? contentHit(candidate, query, text) : null;
+      const inText = text && needText.has(candidate) ? contentHit(candidate, query, text) : null;
       const found = [headlines[i], summary, inText].reduce((better, next) => (next && (!better || next.rank > better.rank) ? next : better), null);
       return found && { hit: found.hit, score: found.rank * 100 + 100 * coverage(candidate.matched, query) + (weight * candidate.score) / best };
     })
     .filter((entry): entry is { hit: SearchHit; score: number } => entry !== null)
     .sort((a, b) => b.score - a.score);
 
-  const groups = new Map<string, SearchHit[]>();
-  for (const { hit } of ranked) {
-    const hits = groups.get(hit.group) ?? [];
-    if (hits.length < limit) hits.push(hit);
-    groups.set(hit.group, hits);
-  }
-  return [...groups.entries()].map(([group, hits]) => ({ group, hits }));
+  return groupHits(
+    ranked.map(({ hit }) => hit),
+    limit,
+  );
 }

@@ -1,9 +1,11 @@
 import { normalizeText } from './normalize';
 
-/** Scripts written without spaces between words. */
-const CJK_RUN = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+)/u;
-const WORD = /[\p{L}\p{N}]+/gu;
-const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+/** A character of the scripts written without spaces between words. */
+export const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN = new RegExp(`(${CJK_CHAR.source}+)`, 'u');
+export const WORD = /[\p{L}\p{N}]+/gu;
+/** The parts of a camelCase word: `HTMLPlugin` gives `HTML` and `Plugin`. */
+export const CAMEL_PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 
 /** Each character of a CJK run, then each pair of neighbours: `热更新` gives 热 更 新 热更 更新. */
 export function cjkTerms(run: string): string[] {

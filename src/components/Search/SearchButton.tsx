@@ -1,15 +1,14 @@
 import * as React from 'react';
 import { useLocale } from '../../hooks/useLocale';
+import type { SearchSettings } from '../../search/client';
 import { SearchSettingsContext } from './SearchContext';
 import { SearchIcon } from './SearchIcon';
 import * as styles from './Search.module.css';
 
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = React.lazy(loadDialog);
-type Settings = Parameters<typeof import('./SearchDialog').prepareSearch>[0];
-
 /** The dialog's code and the index, loaded once the reader shows an intent to search. */
-function prepare(settings: Settings) {
+function prepare(settings: SearchSettings) {
   loadDialog().then(
     ({ prepareSearch }) => prepareSearch(settings),
     () => {},
@@ -32,9 +31,10 @@ export function SearchButton({ pathname }: { pathname: string }) {
   const [open, setOpen] = React.useState(false);
   const returnFocus = React.useRef<HTMLElement | null>(null);
   const [shortcut, setShortcut] = React.useState('Ctrl K');
+  const current = search && { ...search, lang };
   // The shortcut's listener outlives renders; it reads the settings of the latest one.
-  const settings = React.useRef<Settings | null>(null);
-  settings.current = search && { ...search, lang };
+  const settings = React.useRef<SearchSettings | null>(null);
+  settings.current = current;
 
   React.useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘ K');
@@ -56,7 +56,7 @@ export function SearchButton({ pathname }: { pathname: string }) {
     returnFocus.current?.focus();
   }, []);
 
-  if (!search) return null;
+  if (!current) return null;
   return (
     <>
       <button
@@ -64,8 +64,8 @@ export function SearchButton({ pathname }: { pathname: string }) {
         className={styles.button}
         aria-label={searchPlaceholder}
         aria-keyshortcuts="Control+K Meta+K"
-        onPointerEnter={() => prepare({ ...search, lang })}
-        onFocus={() => prepare({ ...search, lang })}
+        onPointerEnter={() => prepare(current)}
+        onFocus={() => prepare(current)}
         onClick={(event) => {
           returnFocus.current = event.currentTarget;
           setOpen(true);
@@ -77,7 +77,7 @@ export function SearchButton({ pathname }: { pathname: string }) {
       </button>
       {open && (
         <React.Suspense fallback={null}>
-          <SearchDialog settings={{ ...search, lang }} onClose={close} />
+          <SearchDialog settings={current} onClose={close} />
         </React.Suspense>
       )}
     </>
