@@ -53,4 +53,13 @@ describe('English and Chinese', () => {
     );
     expect(misnamed).toEqual([]);
   });
+
+  it('use one Chinese term for legal comments, 许可证注释', () => {
+    const others = relative('zh').flatMap((file) =>
+      readSource(`content/zh/${file}`)
+        .split('\n')
+        .flatMap((line, index) => (/法律(?:声明)?注释/.test(line) ? [`${file}:${index + 1}`] : [])),
+    );
+    expect(others).toEqual([]);
+  });
 });
