@@ -120,7 +120,7 @@ function unionMembers(type: string): string[] {
  */
 function showsArrayForm(type: string): boolean {
   const members = unionMembers(type);
-  if (members.length === 1 && /^[A-Z]\w*(\['\w+'\])?$/.test(members[0])) return true;
+  if (members.length === 1 && /^[A-Z]\w*(\['\w+'\])?$/.test(members[0]!)) return true;
   return members.some((member) => /^Array<|\[\]$|^(OneOrMany|ConfigChain\w*|ChainedHtmlOption)</.test(member) || /^\w+\['\w+'\]$/.test(member));
 }
 
