@@ -96,6 +96,63 @@ describe('the Config reference against the RsbuildConfig type of @rsbuild/core',
   });
 });
 
+/** The members of a union as written on a page, split at the `|` that are not inside brackets. */
+function unionMembers(type: string): string[] {
+  const members: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of type) {
+    if ('<([{'.includes(char)) depth += 1;
+    if ('>)]}'.includes(char) && !(char === '>' && current.endsWith('='))) depth -= 1;
+    if (char === '|' && depth === 0) {
+      members.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  return [...members, current.trim()].filter(Boolean);
+}
+
+/**
+ * Whether a documented type shows that the option takes an array: a member
+ * of its union is an array (`Array<…>`, `T[]`) or a helper type that stands
+ * for one or many (`OneOrMany`, `ConfigChain…`, `ChainedHtmlOption`), or the
+ * whole type is one named type or a part of one, which the page then explains.
+ */
+function showsArrayForm(type: string): boolean {
+  const members = unionMembers(type);
+  if (members.length === 1 && /^[A-Z]\w*(\['\w+'\])?$/.test(members[0]!)) return true;
+  return members.some((member) => /^Array<|\[\]$|^(OneOrMany|ConfigChain\w*|ChainedHtmlOption)</.test(member) || /^\w+\['\w+'\]$/.test(member));
+}
+
+/** Option pages whose type leaves out the array the package also accepts. */
+function arrayFormMissing(options: ToolOption[], documented: OptionPage[]): string[] {
+  return options
+    .filter((option) => option.acceptsArray)
+    .flatMap((option) => documented.filter((page) => page.name === option.path && !showsArrayForm(page.type)))
+    .map((page) => `${page.file}: ${page.name} also takes an array, but its type is ${page.type}`);
+}
+
+describe('the types on option pages', () => {
+  it('show the array form wherever the package accepts one', () => {
+    expect(toolOptions.filter((option) => option.acceptsArray).map((option) => option.path)).toEqual(
+      expect.arrayContaining(['source.alias', 'source.entry', 'tools.rspack', 'html.tags', 'output.copy']),
+    );
+    expect(arrayFormMissing(toolOptions, pages)).toEqual([]);
+  });
+
+  it('catch a union that has no array form, also when an array only appears inside it', () => {
+    const alias = { path: 'source.alias', type: 'unknown', deprecated: false, acceptsArray: true };
+    const page = (type: string): OptionPage => ({ name: 'source.alias', type, default: '{}', file: 'alias.mdx', lang: 'en', relative: 'alias.mdx', subOptions: [], headings: [] });
+    expect(arrayFormMissing([alias], [page('Record<string, string | string[]> | Function')])).toEqual([
+      'alias.mdx: source.alias also takes an array, but its type is Record<string, string | string[]> | Function',
+    ]);
+    expect(arrayFormMissing([alias], [page('Record<string, string> | Function | Array<Record<string, string> | Function>')])).toEqual([]);
+    expect(arrayFormMissing([alias], [page("CopyRspackPluginOptions | CopyRspackPluginOptions['patterns']")])).toEqual([]);
+    expect(arrayFormMissing([alias], [page('Externals')])).toEqual([]);
+    expect(arrayFormMissing([{ ...alias, acceptsArray: false }], [page('Function')])).toEqual([]);
+  });
+});
+
 describe('the coverage rule', () => {
   const option = (path: string): ToolOption => ({ path, type: 'unknown', deprecated: false });
   const page: OptionPage = {

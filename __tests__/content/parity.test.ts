@@ -41,4 +41,25 @@ describe('English and Chinese', () => {
       });
     expect(missing).toEqual([]);
   });
+
+  it('name every Pitfalls section 注意事项 in Chinese, never 常见问题, which is the FAQ', () => {
+    const misnamed = relative('zh').flatMap((file) =>
+      readSource(`content/zh/${file}`)
+        .split('\n')
+        .map((line, index) => ({ line, at: `${file}:${index + 1}` }))
+        .filter(({ line }) => /^#+ .*\\?\{#pitfalls\}/.test(line) || /^#+ 常见问题/.test(line))
+        .filter(({ line }) => line !== '## 注意事项 \\{#pitfalls}')
+        .map(({ line, at }) => `${at}: ${line}`),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
+  it('use one Chinese term for legal comments, 许可证注释', () => {
+    const others = relative('zh').flatMap((file) =>
+      readSource(`content/zh/${file}`)
+        .split('\n')
+        .flatMap((line, index) => (/法律(?:声明)?注释/.test(line) ? [`${file}:${index + 1}`] : [])),
+    );
+    expect(others).toEqual([]);
+  });
 });

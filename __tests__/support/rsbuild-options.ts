@@ -7,6 +7,8 @@ export interface ToolOption {
   /** The option's declared type, as the compiler prints it. */
   type: string;
   deprecated: boolean;
+  /** The option also takes an array (a list of values or of functions, such as `OneOrMany<T>`). */
+  acceptsArray?: boolean;
 }
 
 /**
@@ -36,6 +38,11 @@ function objectFields(type: ts.Type, checker: ts.TypeChecker): ts.Symbol[] {
     .filter(isRsbuildDeclaration)
     // A field that several members of the union declare is one field.
     .filter((field, index, fields) => fields.findIndex((other) => other.name === field.name) === index);
+}
+
+/** Whether an array is one of the forms of the type. */
+function acceptsArray(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return (type.isUnion() ? type.types : [type]).some((member) => checker.isArrayType(member) || checker.isTupleType(member));
 }
 
 function isDeprecated(symbol: ts.Symbol): boolean {
@@ -71,7 +78,7 @@ export function readRsbuildConfig(sections: readonly string[]): RsbuildConfigSha
       const optionPath = `${section}.${option.name}`;
       const optionType = checker.getNonNullableType(checker.getTypeOfSymbol(option));
       return [
-        { path: optionPath, type: print(option), deprecated: isDeprecated(option) },
+        { path: optionPath, type: print(option), deprecated: isDeprecated(option), acceptsArray: acceptsArray(optionType, checker) },
         ...objectFields(optionType, checker).map((field) => ({
           path: `${optionPath}.${field.name}`,
           type: print(field),
