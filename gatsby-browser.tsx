@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { listenToArticles } from './src/browser/article';
 import { zoomImagesSoon } from './src/browser/image-zoom';
 import { redirectFirstVisit } from './src/browser/language-redirect';
 import { CONTENT_RELOAD_EVENT, contentReloaded, enhanceNavigation } from './src/browser/navigation';
@@ -9,6 +10,7 @@ import { langFromPath } from './src/utils/paths';
 import './src/styles/tokens.css';
 import './src/styles/global.css';
 import './src/styles/markdown.css';
+import './src/styles/article.css';
 import './src/styles/prism.css';
 import './src/styles/nprogress.css';
 
@@ -23,6 +25,8 @@ declare global {
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   redirectFirstVisit();
+  // Before hydration: the article's buttons and links work as soon as the app has loaded.
+  listenToArticles();
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

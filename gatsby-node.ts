@@ -3,4 +3,3 @@ export { sourceNodes } from './src/node/source-nodes';
 export { onCreateNode } from './src/node/on-create-node';
 export { createPages } from './src/node/create-pages';
 export { writeAtomFeeds as onPostBuild } from './src/node/feeds';
-export { onCreateWebpackConfig } from './src/node/webpack-config';

@@ -91,14 +91,38 @@ describe('the built site', () => {
     expect(problems).toEqual([]);
   });
 
-  it('renders the text of every doc page inside its own hydration boundary', () => {
-    // React marks a server-rendered Suspense boundary with <!--$--> … <!--/$-->.
+  it('holds each doc page’s article as static HTML, with every outline heading and every fenced code block highlighted', () => {
     const docs = pages.filter((page) => page.root.querySelector('main article.markdown'));
-    // The parsed tree drops comments, so the page's file is read as written.
-    const article = /<article class="markdown">[\s\S]*?<\/article>/;
-    const missing = docs.filter((page) => !/<!--\$-->/.test(article.exec(fs.readFileSync(page.file, 'utf8'))?.[0] ?? '')).map((page) => page.path);
     expect(docs.length).toBeGreaterThan(300);
-    expect(missing).toEqual([]);
+    const problems = docs.flatMap((page) => {
+      const article = page.root.querySelector('article.markdown [data-article]');
+      if (!article) return [`${page.path}: no article HTML`];
+      const ids = idsOf(article);
+      const outline = page.root.querySelectorAll('aside nav a[href^="#"]').map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1)));
+      const fenced = article.querySelectorAll('.code-block').filter((block) => !block.closest('.tabs[data-group="package-manager"]'));
+      return [
+        ...outline.filter((id) => !ids.has(id)).map((id) => `${page.path}: outline entry #${id} has no heading`),
+        ...fenced.filter((block) => !block.querySelector('.gatsby-highlight pre[class*="language-"]')).map(() => `${page.path}: a code block Prism did not highlight`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('ships no page with a component chunk of its own: the site has one chunk per template', () => {
+    const components = Object.keys(JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, 'chunk-map.json'), 'utf8')) as object).filter((name) =>
+      name.startsWith('component---'),
+    );
+    expect(components.length).toBeLessThanOrEqual(6);
+    expect(components.filter((name) => name.includes('content'))).toEqual([]);
+  });
+
+  it('writes no NUL byte into any page or data file', () => {
+    const text = /\.(html|json|js|css|xml|txt)$/;
+    const files = fs
+      .readdirSync(PUBLIC_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((name) => text.test(name) && fs.statSync(path.join(PUBLIC_DIR, name)).isFile());
+    expect(files.length).toBeGreaterThan(700);
+    expect(files.filter((name) => fs.readFileSync(path.join(PUBLIC_DIR, name)).includes(0))).toEqual([]);
   });
 
   it('serves a 404 page that a static host can use for both languages', () => {

@@ -3,8 +3,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocLayout, type DocLayoutProps } from '../../src/components/DocLayout/DocLayout';
 import { VersionSwitch } from '../../src/components/Nav/VersionSwitch';
-import { Badge } from '../../src/components/Mdx/Badge';
-import { Steps } from '../../src/components/Mdx/Steps';
 import { renderIn } from './render';
 
 const props: DocLayoutProps = {
@@ -17,13 +15,14 @@ const props: DocLayoutProps = {
   ],
   lastUpdated: '2024-06-26T00:00:00.000Z',
   relativePath: 'guide/start/index.mdx',
-  children: <p>Body</p>,
+  html: '<p>Body</p>',
 };
 
 describe('DocLayout', () => {
   it('has the title, content, sidebar, outline and footer', () => {
     renderIn('en', <DocLayout {...props} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Introduction' })).toBeInTheDocument();
+    expect(screen.getByText('Body').closest('[data-article]')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'ON THIS PAGE' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Edit this page/ })).toBeInTheDocument();
@@ -55,15 +54,4 @@ describe('small components', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('renders badges with inline markdown and steps around their content', () => {
-    renderIn(
-      'en',
-      <Steps>
-        <h3>First</h3>
-        <Badge type="warning" text="since `0.7.1`" />
-      </Steps>,
-    );
-    expect(screen.getByText('0.7.1').tagName).toBe('CODE');
-    expect(screen.getByRole('heading', { name: 'First' }).parentElement).toHaveClass('steps');
-  });
 });

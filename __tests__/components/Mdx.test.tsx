@@ -1,37 +1,7 @@
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
-import { Callout } from '../../src/components/Mdx/Callout';
-import { CodeBlock } from '../../src/components/Mdx/CodeBlock';
 import { ContentLink, ContentLinkProvider } from '../../src/components/Mdx/ContentLink';
 import { ScrollableTable } from '../../src/components/Mdx/ScrollableTable';
-import { renderIn } from './render';
-
-describe('Callout', () => {
-  it('titles each type in the page language', () => {
-    renderIn('en', <Callout type="warning">Careful</Callout>);
-    expect(screen.getByRole('note')).toHaveTextContent('WARNING');
-  });
-
-  it('uses an author title and folds details away', () => {
-    renderIn('zh', <Callout type="details" title="展开看看">隐藏的内容</Callout>);
-    const summary = screen.getByText('展开看看');
-    expect(summary.tagName).toBe('SUMMARY');
-    expect(summary.closest('details')).not.toHaveAttribute('open');
-  });
-});
-
-describe('CodeBlock', () => {
-  it('shows the file name and the highlighted markup, keyboard-scrollable', () => {
-    const { container } = render(
-      <CodeBlock lang="ts" title="rsbuild.config.ts">
-        <span dangerouslySetInnerHTML={{ __html: '<div class="gatsby-highlight"><pre class="language-ts"><code>export default {};</code></pre></div>' }} />
-      </CodeBlock>,
-    );
-    expect(screen.getByText('rsbuild.config.ts')).toBeInTheDocument();
-    expect(container.querySelector('pre')).toHaveAttribute('tabindex', '0');
-    expect(container.querySelector('span > .gatsby-highlight')).toBeNull();
-  });
-});
 
 describe('ContentLink', () => {
   const inZh = (href: string) =>
@@ -79,6 +49,7 @@ describe('ScrollableTable', () => {
   it('is a tab stop only when it overflows', () => {
     const { container, unmount } = renderTable(900);
     expect(container.firstElementChild).toHaveAttribute('tabindex', '0');
+    expect(container.firstElementChild).toHaveClass('table-frame');
     unmount();
     expect(renderTable(600).container.firstElementChild).not.toHaveAttribute('tabindex');
   });

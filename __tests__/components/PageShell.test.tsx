@@ -24,7 +24,7 @@ describe('PageShell', () => {
     );
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     rerender(
-      <PageShell pathname="/x/" pageContext={{ pageType: 'custom', frontmatter: { navbar: false } }}>
+      <PageShell pathname="/x/" pageContext={{ pageType: 'custom', navbar: false }}>
         <main />
       </PageShell>,
     );

@@ -38,3 +38,9 @@ if (!window.PointerEvent) {
 
 // jsdom does no layout, so it has no scrolling either.
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// jsdom has no TextEncoder; react-dom/server needs it to render an article as the build does.
+if (!window.TextEncoder) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  Object.assign(window, { TextEncoder: require('node:util').TextEncoder, TextDecoder: require('node:util').TextDecoder });
+}

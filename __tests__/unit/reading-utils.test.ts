@@ -2,7 +2,7 @@ import { activeHeadingId } from '../../src/utils/active-heading';
 import { parseInlineMarkdown } from '../../src/utils/inline-markdown';
 import { throttle } from '../../src/utils/throttle';
 import { switchVersionPath, versionFromPath } from '../../src/utils/version';
-import { packageManagerCommands } from '../../src/components/Mdx/PackageManagerTabs';
+import { packageManagerCommands } from '../../src/node/article/components';
 
 describe('throttle', () => {
   beforeEach(() => jest.useFakeTimers());

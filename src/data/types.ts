@@ -188,4 +188,6 @@ export interface PageContext {
   nextId?: string | null;
   /** Overview pages: glob of the routes they list. */
   childGlob?: string;
+  /** `false` when the page's front matter hides the navbar. */
+  navbar?: false;
 }

@@ -28,7 +28,7 @@ interface PagesQuery {
       description: string;
       content: string;
       toc: { id: string; text: string; charIndex: number }[];
-      frontmatter: { published_at: string | null };
+      frontmatter: { published_at: string | null; navbar: boolean | null };
     }[];
   };
 }
@@ -54,6 +54,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           }
           frontmatter {
             published_at
+            navbar
           }
         }
       }
@@ -67,16 +68,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const records = result.data.allDocPage.nodes.map((node) => ({
     ...node,
     publishedAt: node.frontmatter.published_at,
+    navbar: node.frontmatter.navbar,
   }));
   const indexUrls = await writeSearchIndexes(records);
   const { pages, errors } = planPages(records, sidebars, { settings: site.search, indexUrls });
   errors.forEach((message) => reporter.panicOnBuild(message));
 
   for (const page of pages) {
-    const template = path.resolve('src/templates', templates[page.template]);
     actions.createPage({
       path: page.path,
-      component: page.contentFile ? `${template}?__contentFilePath=${path.resolve(page.contentFile)}` : template,
+      component: path.resolve('src/templates', templates[page.template]),
       context: page.context,
     });
   }

@@ -12,6 +12,8 @@ export interface PlannedRecord {
   pagePath: string;
   /** Set on release notes. */
   publishedAt: string | null;
+  /** `false` when the front matter hides the navbar. */
+  navbar?: boolean | null;
 }
 
 export type TemplateName = 'home' | 'doc' | 'release' | 'overview' | 'custom' | 'notFound';
@@ -19,8 +21,6 @@ export type TemplateName = 'home' | 'doc' | 'release' | 'overview' | 'custom' | 
 export interface PageSpec {
   path: string;
   template: TemplateName;
-  /** Source file for MDX pages; the template renders it. */
-  contentFile?: string;
   context: PageContext;
 }
 
@@ -86,9 +86,9 @@ export function planPages(
   const pages: PageSpec[] = records.map((record) => ({
     path: record.routePath,
     template: templateFor(record),
-    contentFile: record.pagePath,
     context: {
       ...(record.pageType === 'overview' && { childGlob: `${record.routePath}**` }),
+      ...(record.navbar === false && { navbar: false }),
       locale: record.lang,
       pageType: record.pageType,
       search: searchFor(record.lang),

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { locales } from '../data/locales';
+import { articleHtmlField } from './article/field';
 
 const uiStringFields = Object.keys(locales.en.ui)
   .map((key) => `  ${key}: String!`)
@@ -232,8 +233,9 @@ ${uiStringFields}
   }
 `;
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema, ...helpers }) => {
   actions.createTypes(typeDefs);
+  actions.createTypes(articleHtmlField(schema, helpers));
   // A link's label falls back to its page's title, so sidebars and titles never drift.
   actions.createTypes(
     schema.buildObjectType({

@@ -1,29 +1,41 @@
 import * as React from 'react';
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { PageContext } from '../data/types';
+import { Article } from '../components/Article/Article';
 import { documentTitle, PageHead } from '../components/Seo/PageHead';
 
-/** gatsby-plugin-mdx puts each page's front matter into its context. */
-type CustomContext = PageContext & {
-  frontmatter: { title: string; description?: string | null; titleSuffix?: string | null };
-};
+type Data = Queries.CustomPageQuery;
 
 /** Custom and blank pages: the content alone (blank pages also drop the navbar). */
-export default function CustomTemplate({ children }: PageProps<object, CustomContext>) {
+export default function CustomTemplate({ data }: PageProps<Data, PageContext>) {
   return (
-    <main id="content" tabIndex={-1} className="markdown">
-      {children}
+    <main id="content" tabIndex={-1}>
+      <Article html={data.docPage!.html} className="markdown" />
     </main>
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<object, CustomContext>) {
-  const { frontmatter } = pageContext;
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.docPage!;
   return (
     <PageHead
-      title={documentTitle({ ...frontmatter, pageType: pageContext.pageType })}
-      description={frontmatter.description}
+      title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}
+      description={page.description}
       pathname={location.pathname}
     />
   );
 }
+
+export const query = graphql`
+  query CustomPage($id: String!) {
+    docPage(id: { eq: $id }) {
+      title
+      html
+      pageType
+      description
+      frontmatter {
+        titleSuffix
+      }
+    }
+  }
+`;

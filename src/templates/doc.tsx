@@ -8,12 +8,13 @@ import { documentTitle, PageHead } from '../components/Seo/PageHead';
 
 type Data = Queries.DocPageQuery;
 
-export default function DocTemplate({ data, location, children }: PageProps<Data, PageContext>) {
+export default function DocTemplate({ data, location }: PageProps<Data, PageContext>) {
   const page = data.docPage!;
   const { frontmatter } = page;
   return (
     <DocLayout
       pathname={location.pathname}
+      html={page.html}
       title={page.title}
       sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? null}
       toc={page.toc}
@@ -35,9 +36,7 @@ export default function DocTemplate({ data, location, children }: PageProps<Data
           />
         ) : undefined
       }
-    >
-      {children}
-    </DocLayout>
+    />
   );
 }
 

@@ -27,6 +27,7 @@ export const fragments = graphql`
 
   fragment DocPageFields on DocPage {
     title
+    html
     description
     pageType
     routePath

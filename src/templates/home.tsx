@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { PageContext } from '../data/types';
+import { Article } from '../components/Article/Article';
 import { HomeFeatures } from '../components/Home/HomeFeatures';
 import { HomeHero } from '../components/Home/HomeHero';
 import { documentTitle, PageHead } from '../components/Seo/PageHead';
@@ -9,7 +10,7 @@ import * as styles from '../components/Home/Home.module.css';
 
 type Data = Queries.HomePageQuery;
 
-export default function HomeTemplate({ data, children }: PageProps<Data, PageContext>) {
+export default function HomeTemplate({ data }: PageProps<Data, PageContext>) {
   const { footerMessage, ui } = useLocale();
   const { hero, features } = data.docPage!.frontmatter;
   return (
@@ -17,7 +18,7 @@ export default function HomeTemplate({ data, children }: PageProps<Data, PageCon
       <main id="content" tabIndex={-1} className={styles.home}>
         {hero && <HomeHero hero={hero} />}
         {features && <HomeFeatures features={features} label={ui.featuresLabel} />}
-        <div className={`markdown ${styles.body}`}>{children}</div>
+        <Article html={data.docPage!.html} className={`markdown ${styles.body}`} />
       </main>
       <footer className={styles.footer}>{footerMessage}</footer>
     </>
@@ -40,6 +41,7 @@ export const query = graphql`
   query HomePage($id: String!) {
     docPage(id: { eq: $id }) {
       title
+      html
       pageType
       description
       feeds {

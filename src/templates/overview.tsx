@@ -10,13 +10,14 @@ import { overviewGroups } from '../utils/overview';
 type Data = Queries.OverviewPageQuery;
 
 /** An index of the pages below this one, grouped as in the sidebar. */
-export default function OverviewTemplate({ data, location, children }: PageProps<Data, PageContext>) {
+export default function OverviewTemplate({ data, location }: PageProps<Data, PageContext>) {
   const page = data.docPage!;
   const sidebar = (data.sidebar?.items as SidebarItem[] | undefined) ?? [];
   const groups = overviewGroups(sidebar, data.children.nodes, page.routePath);
   return (
     <DocLayout
       pathname={location.pathname}
+      html={page.html}
       title={page.title}
       sidebar={data.sidebar ? sidebar : null}
       toc={page.toc}
@@ -26,9 +27,7 @@ export default function OverviewTemplate({ data, location, children }: PageProps
       prev={data.prev}
       next={data.next}
       after={<OverviewGroups groups={groups} />}
-    >
-      {children}
-    </DocLayout>
+    />
   );
 }
 

@@ -9,11 +9,12 @@ import { documentTitle, PageHead } from '../components/Seo/PageHead';
 type Data = Queries.ReleasePageQuery;
 
 /** A release note: a doc page that also shows its publish date and feeds. */
-export default function ReleaseTemplate({ data, location, children }: PageProps<Data, PageContext>) {
+export default function ReleaseTemplate({ data, location }: PageProps<Data, PageContext>) {
   const page = data.docPage!;
   return (
     <DocLayout
       pathname={location.pathname}
+      html={page.html}
       title={page.title}
       sidebar={(data.sidebar?.items as SidebarItem[] | undefined) ?? null}
       toc={page.toc}
@@ -23,9 +24,7 @@ export default function ReleaseTemplate({ data, location, children }: PageProps<
       prev={data.prev}
       next={data.next}
       header={<ReleaseMeta publishedAt={page.frontmatter.published_at!} feeds={page.feeds} />}
-    >
-      {children}
-    </DocLayout>
+    />
   );
 }
 

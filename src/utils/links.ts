@@ -71,6 +71,12 @@ export interface LinkContext {
   dir: string;
 }
 
+/** Parent directory route of a doc (`guide/start/index` → `/guide/start/`), against which its relative links resolve. */
+export function docDir(docId: string): string {
+  const parts = docId.split('/').slice(0, -1);
+  return parts.length ? `/${parts.join('/')}/` : '/';
+}
+
 /**
  * How an in-content link is followed. External URLs open in a new tab;
  * page links (absolute, or relative to the source file, with or without

@@ -3,6 +3,7 @@ import type { SidebarItem } from '../../data/types';
 import { useActiveHeading } from '../../hooks/useActiveHeading';
 import { useDismiss } from '../../hooks/useDismiss';
 import { useLocale } from '../../hooks/useLocale';
+import { Article } from '../Article/Article';
 import { DocFooter, type PagerLink } from '../DocFooter/DocFooter';
 import { ChevronIcon, MenuIcon } from '../Icons';
 import { Outline, OutlineList, type OutlineItem } from '../Outline/Outline';
@@ -30,7 +31,8 @@ export interface DocLayoutProps {
   header?: React.ReactNode;
   /** Shown after the content, e.g. an overview's list of pages. */
   after?: React.ReactNode;
-  children: React.ReactNode;
+  /** The article, rendered to HTML at build time. */
+  html: string;
 }
 
 /** A disclosure that opens, closes on Escape or an outside press, and closes on navigation. */
@@ -52,7 +54,7 @@ function useDisclosure(pathname: string) {
  * the bar above the content.
  */
 export function DocLayout(props: DocLayoutProps) {
-  const { pathname, title, header, after, children, parts } = props;
+  const { pathname, title, header, after, html, parts } = props;
   const { ui, outlineTitle } = useLocale();
   const sidebar = parts?.sidebar === false ? null : props.sidebar;
   const toc = parts?.outline === false ? [] : props.toc;
@@ -124,8 +126,7 @@ export function DocLayout(props: DocLayoutProps) {
         <article className="markdown">
           <h1>{title}</h1>
           {header}
-          {/* Its own boundary lets React hydrate a long page's text in a later task than the frame, not in one long one. */}
-          <React.Suspense fallback={null}>{children}</React.Suspense>
+          <Article html={html} />
           {after}
         </article>
         {parts?.footer !== false && (

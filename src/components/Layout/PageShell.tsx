@@ -1,16 +1,15 @@
 import * as React from 'react';
-import { MDXProvider } from '@mdx-js/react';
 import { site } from '../../data/site';
 import type { PageContext } from '../../data/types';
 import { LocaleProvider, useT } from '../../hooks/useLocale';
+import { docDir } from '../../utils/links';
 import { langFromPath } from '../../utils/paths';
-import { mdxComponents } from '../Mdx';
 import { ContentLinkProvider } from '../Mdx/ContentLink';
 import { Navbar } from '../Nav/Navbar';
 import { SearchSettingsContext } from '../Search/SearchContext';
 import * as styles from './PageShell.module.css';
 
-export type ShellContext = Partial<PageContext> & { frontmatter?: { navbar?: boolean } };
+export type ShellContext = Partial<PageContext>;
 
 function SkipLink() {
   const t = useT();
@@ -21,17 +20,10 @@ function SkipLink() {
   );
 }
 
-/** Parent directory route of a doc, against which relative links resolve. */
-function docDir(docId: string | undefined): string {
-  if (!docId) return '/';
-  const parts = docId.split('/').slice(0, -1);
-  return parts.length ? `/${parts.join('/')}/` : '/';
-}
-
 /**
  * What every page shares: its language (read from the path, so the 404
- * page a static host serves for `/zh/...` speaks Chinese), the MDX
- * components, the skip link and the navbar.
+ * page a static host serves for `/zh/...` speaks Chinese), how links in
+ * content resolve, the skip link and the navbar.
  */
 export function PageShell({
   pathname,
@@ -43,17 +35,15 @@ export function PageShell({
   children: React.ReactNode;
 }) {
   const lang = langFromPath(pathname);
-  const showNavbar = site.hideNavbar !== 'always' && pageContext.pageType !== 'blank' && pageContext.frontmatter?.navbar !== false;
-  const linkContext = React.useMemo(() => ({ lang, dir: docDir(pageContext.docId) }), [lang, pageContext.docId]);
+  const showNavbar = site.hideNavbar !== 'always' && pageContext.pageType !== 'blank' && pageContext.navbar !== false;
+  const linkContext = React.useMemo(() => ({ lang, dir: docDir(pageContext.docId ?? '') }), [lang, pageContext.docId]);
   return (
     <LocaleProvider lang={lang}>
       <ContentLinkProvider value={linkContext}>
         <SearchSettingsContext.Provider value={pageContext.search ?? null}>
-          <MDXProvider components={mdxComponents}>
-            <SkipLink />
-            {showNavbar && <Navbar pathname={pathname} notFound={pageContext.pageType === '404'} />}
-            {children}
-          </MDXProvider>
+          <SkipLink />
+          {showNavbar && <Navbar pathname={pathname} notFound={pageContext.pageType === '404'} />}
+          {children}
         </SearchSettingsContext.Provider>
       </ContentLinkProvider>
     </LocaleProvider>

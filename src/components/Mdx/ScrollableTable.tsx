@@ -1,27 +1,17 @@
 import * as React from 'react';
-import * as styles from './ScrollableTable.module.css';
+import { watchTableFrames } from '../../browser/table-frames';
 
 /**
- * A table that scrolls sideways when it is wider than the column. Only a
- * table that really overflows becomes a tab stop, so keyboard readers can
- * scroll it without stepping through every narrow table on the page.
+ * A table in a frame that scrolls sideways when the table is wider than the
+ * column; the frame is a tab stop only while it overflows. Articles render
+ * it at build time, where the effect never runs, and src/browser/article.ts
+ * watches their frames instead.
  */
 export function ScrollableTable(props: React.TableHTMLAttributes<HTMLTableElement>) {
   const frameRef = React.useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = React.useState(false);
-
-  React.useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return undefined;
-    const measure = () => setOverflows(frame.scrollWidth > frame.clientWidth + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, []);
-
+  React.useEffect(() => watchTableFrames([frameRef.current!]), []);
   return (
-    <div ref={frameRef} className={styles.frame} tabIndex={overflows ? 0 : undefined}>
+    <div ref={frameRef} className="table-frame">
       <table {...props} />
     </div>
   );

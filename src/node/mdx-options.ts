@@ -1,0 +1,37 @@
+import autolinkHeaders from 'gatsby-remark-autolink-headers';
+import prismjs from 'gatsby-remark-prismjs';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { remarkCallouts } from './remark-callouts';
+import { remarkCodeBlock } from './remark-code-block';
+
+/** Heading ids (`## Title \{#id}` keeps an author's id) and their anchor links. */
+const headingAnchors = { enableCustomId: true, className: 'heading-anchor', isIconAfterHeader: true, offsetY: 72 };
+/** Prism highlighting at build time; `sh` and `shell` fences read as Bash. */
+const highlighting = { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash' } };
+
+const mdxOptions = { remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkCodeBlock] };
+
+/** gatsby-plugin-mdx's options in gatsby-config: it sources the Mdx nodes, and its sub-plugins add their head tags. */
+export const mdxPluginOptions = {
+  extensions: ['.mdx', '.md'],
+  mdxOptions,
+  gatsbyRemarkPlugins: [
+    { resolve: 'gatsby-remark-autolink-headers', options: headingAnchors },
+    { resolve: 'gatsby-remark-prismjs', options: highlighting },
+  ],
+};
+
+/**
+ * The same pipeline for rendering an article: the gatsby-remark plugins
+ * handed over as loaded modules, the way gatsby-plugin-mdx's compile API
+ * takes them.
+ */
+export const articleCompileOptions = {
+  extensions: mdxPluginOptions.extensions,
+  mdxOptions,
+  gatsbyRemarkPlugins: [
+    { resolve: 'gatsby-remark-autolink-headers', module: autolinkHeaders, pluginOptions: headingAnchors },
+    { resolve: 'gatsby-remark-prismjs', module: prismjs, pluginOptions: highlighting },
+  ],
+};

@@ -1,0 +1,21 @@
+/**
+ * The hooks of the article markup: the build renders them
+ * (src/node/article/components.tsx) and the browser enhances what they mark
+ * (src/browser/article.ts). One list, so the two sides cannot drift.
+ */
+export const ARTICLE = {
+  /** The element holding a page's rendered article. */
+  root: '[data-article]',
+  codeBlock: '.code-block',
+  /** A code block's copy button; its labels ride along as data attributes. */
+  copyButton: '.code-copy',
+  copyStatus: '.code-copy-status',
+  tabs: '.tabs',
+  tab: '[role="tab"]',
+  panel: '[role="tabpanel"]',
+  /** A table's scrolling frame, made a tab stop only while it overflows. */
+  tableFrame: '.table-frame',
+} as const;
+
+/** How long a copy button shows that it copied. */
+export const COPIED_MS = 2000;
