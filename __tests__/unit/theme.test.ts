@@ -1,4 +1,4 @@
-import { nextThemeSetting, parseThemeSetting, themeScript, THEME_STORAGE_KEY } from '../../src/utils/theme';
+import { flippedThemeSetting, parseTheme, parseThemeSetting, themeScript, THEME_STORAGE_KEY } from '../../src/utils/theme';
 
 describe('theme settings', () => {
   it('reads anything unknown as auto', () => {
@@ -8,10 +8,15 @@ describe('theme settings', () => {
     expect(parseThemeSetting(null)).toBe('auto');
   });
 
-  it('cycles light, dark, auto', () => {
-    expect(nextThemeSetting('light')).toBe('dark');
-    expect(nextThemeSetting('dark')).toBe('auto');
-    expect(nextThemeSetting('auto')).toBe('light');
+  it('reads the shown theme as light unless it is dark', () => {
+    expect(parseTheme('dark')).toBe('dark');
+    expect(parseTheme('light')).toBe('light');
+    expect(parseTheme(undefined)).toBe('light');
+  });
+
+  it('flips to the opposite of the shown theme, never to auto', () => {
+    expect(flippedThemeSetting('light')).toBe('dark');
+    expect(flippedThemeSetting('dark')).toBe('light');
   });
 });
 

@@ -52,10 +52,10 @@ export interface UiStrings {
   closeMenu: string;
   openSidebar: string;
   closeSidebar: string;
-  themeLabel: string;
-  themeLight: string;
-  themeDark: string;
-  themeAuto: string;
+  /** Names the theme switch on a light page. */
+  themeToDark: string;
+  /** Names the theme switch on a dark page. */
+  themeToLight: string;
   moreLinks: string;
   toggleGroup: string;
   homeLink: string;

@@ -1,16 +1,25 @@
+/** What the reader chose; `auto`, following the system, is where a reader starts. */
 export type ThemeSetting = 'light' | 'dark' | 'auto';
+/** The scheme the reader sees. */
+export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'rsbuild-theme-appearance';
-export const THEME_SETTINGS: readonly ThemeSetting[] = ['light', 'dark', 'auto'];
 
 export function parseThemeSetting(value: string | null | undefined): ThemeSetting {
   return value === 'light' || value === 'dark' ? value : 'auto';
 }
 
-/** The setting a click on the theme switch moves to: light → dark → auto → light. */
-export function nextThemeSetting(current: ThemeSetting): ThemeSetting {
-  const index = THEME_SETTINGS.indexOf(current);
-  return THEME_SETTINGS[(index + 1) % THEME_SETTINGS.length] ?? 'auto';
+export function parseTheme(value: string | null | undefined): Theme {
+  return value === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * The setting a press of the theme switch moves to: the opposite of the
+ * scheme on screen, so every press changes what the reader sees, `auto`
+ * included.
+ */
+export function flippedThemeSetting(shown: Theme): ThemeSetting {
+  return shown === 'dark' ? 'light' : 'dark';
 }
 
 /**

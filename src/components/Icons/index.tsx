@@ -50,7 +50,6 @@ export const SunIcon = strokeIcon(
   'SunIcon',
 );
 export const MoonIcon = strokeIcon('M20.5 14.2A8.5 8.5 0 1 1 9.8 3.5a6.7 6.7 0 0 0 10.7 10.7z', 'MoonIcon');
-export const AutoThemeIcon = strokeIcon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-18v18', 'AutoThemeIcon');
 export const LanguageIcon = strokeIcon(
   'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.5 9h17M3.5 15h17M12 3c2.3 2.5 3.5 5.5 3.5 9s-1.2 6.5-3.5 9c-2.3-2.5-3.5-5.5-3.5-9s1.2-6.5 3.5-9z',
   'LanguageIcon',

@@ -1,33 +1,37 @@
 import * as React from 'react';
 import { useT } from '../../hooks/useLocale';
 import { useTheme } from '../../hooks/useTheme';
-import { nextThemeSetting } from '../../utils/theme';
-import { AutoThemeIcon, MoonIcon, SunIcon } from '../Icons';
+import { MoonIcon, SunIcon } from '../Icons';
 import { Tooltip } from '../Floating/Tooltip';
 import * as styles from './Navbar.module.css';
 
 /**
- * Cycles light → dark → auto. All three icons are rendered and CSS shows the
- * one matching `html[data-theme-setting]`, so the server-rendered page never
- * shows the wrong icon before the stored setting is known.
+ * Flips between the light and the dark scheme; from `auto` it goes to the
+ * opposite of what the system shows. The icon and the name say what a press
+ * does: a moon and "Switch to dark theme" on a light page.
+ *
+ * Before hydration the scheme is unknown to React, so both faces are
+ * rendered and CSS on `html[data-theme]`, set by the pre-paint script, hides
+ * the wrong one; a face hidden by `display: none` is no part of the name.
  */
 export function ThemeSwitch() {
   const t = useT();
-  const [setting, setSetting] = useTheme();
-  const names = { light: t.themeLight, dark: t.themeDark, auto: t.themeAuto };
-  const label = setting ? `${t.themeLabel}: ${names[setting]}` : t.themeLabel;
+  const [theme, flip] = useTheme();
   return (
-    <Tooltip content={label}>
-      <button
-        type="button"
-        className={`${styles.iconButton} ${styles.themeSwitch}`}
-        aria-label={label}
-        data-setting={setting ?? undefined}
-        onClick={() => setSetting(nextThemeSetting(setting ?? 'auto'))}
-      >
-        <SunIcon className={styles.themeLight} />
-        <MoonIcon className={styles.themeDark} />
-        <AutoThemeIcon className={styles.themeAuto} />
+    <Tooltip content={theme === 'dark' ? t.themeToLight : t.themeToDark}>
+      <button type="button" className={styles.iconButton} onClick={flip}>
+        {theme !== 'dark' && (
+          <span className={styles.themeToDark}>
+            <MoonIcon />
+            <span className="visually-hidden">{t.themeToDark}</span>
+          </span>
+        )}
+        {theme !== 'light' && (
+          <span className={styles.themeToLight}>
+            <SunIcon />
+            <span className="visually-hidden">{t.themeToLight}</span>
+          </span>
+        )}
       </button>
     </Tooltip>
   );
