@@ -24,19 +24,46 @@ export function quotedMessages(file: string, source: string): QuotedMessage[] {
  */
 export function literalPieces(message: string): string[] {
   return message
+    // Paths and option names are values too: the tools fill them in or colour them, which cuts the string literal there.
+    .replace(/<[^<>]+>/g, '<value>')
+    .replace(VALUE, '<value>')
     // Punctuation splits too: tools often colour a part of a sentence, which cuts the string literal there.
     .split(/<[^<>]+>|[,;:!?()]\s|\.\s|\.$/)
-    .map((piece) => piece.trim())
+    .map((piece) => piece.trim().replace(/^[\s"'`)×⚠]+|[\s"'`(]+$/g, ''))
     .filter((piece) => piece.length >= 3);
 }
 
-/** The code of the packages that print the messages: Rsbuild's own packages and Rspack, native binding included. */
+/**
+ * A quoted name (`'User'`), a path with a slash (`./src/title.js`, `src/index.(ts|js)`)
+ * or a dotted option name (`source.entry`).
+ */
+const VALUE = /'[^'\s]+'|(?:\.{0,2}\/)?[\w@.()|*-]*\w[\w@.()|*-]*(?:\/[\w@.()|*-]+)+|\b[a-z]\w*(?:\.[a-z]\w*)+\b(?!\()/g;
+
+/**
+ * Messages of other programs that pages quote in `text` blocks: TypeScript
+ * diagnostics, React's development warnings and the JavaScript engine's own errors.
+ */
+const OTHER_PROGRAMS = [/\berror TS\d+:/, /^Warning: /, /^(?:Uncaught )?(?:TypeError|ReferenceError): /, /^Cannot read properties of /];
+
+/** Words that mark a line as a message rather than a file tree, a size table or the content of a file. */
+const MESSAGE_WORDS = /error|fail|cannot|can't|could not|not found|unable|does not|aborted|propagation|warn|invalid|unexpected/i;
+
+/** The quoted lines that read as messages of Rsbuild, Rspack or the Module Federation runtime. */
+export function toolMessages(messages: QuotedMessage[]): QuotedMessage[] {
+  return messages.filter(({ text }) => MESSAGE_WORDS.test(text) && !OTHER_PROGRAMS.some((pattern) => pattern.test(text)));
+}
+
+/** The code of the packages that print the messages: Rsbuild's own packages, Rspack (native binding included) and the Module Federation runtime. */
 export function packageCode(): string {
   const roots = [
     ...fs
       .readdirSync(path.join(ROOT, 'node_modules/@rsbuild'))
       .map((name) => path.join(ROOT, 'node_modules/@rsbuild', name)),
     path.join(ROOT, 'node_modules/@rspack/core/dist'),
+    // The Module Federation runtime that @rspack/core 0.7 loads in the browser.
+    ...fs
+      .readdirSync(path.join(ROOT, 'node_modules/@module-federation'))
+      .map((name) => path.join(ROOT, 'node_modules/@module-federation', name, 'dist')),
     ...fs
       .readdirSync(path.join(ROOT, 'node_modules/@rspack'))
       .filter((name) => name.startsWith('binding-'))
