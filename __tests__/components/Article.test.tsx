@@ -225,3 +225,44 @@ describe('Article', () => {
     expect(container).toHaveTextContent('Next page');
   });
 });
+
+describe('live edits in development', () => {
+  class FakeEventSource {
+    static last: FakeEventSource | null = null;
+    listeners: ((event: MessageEvent<string>) => void)[] = [];
+    constructor(readonly url: string) {
+      FakeEventSource.last = this;
+    }
+    addEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
+      this.listeners.push(listener);
+    }
+    removeEventListener(_type: string, listener: (event: MessageEvent<string>) => void) {
+      this.listeners = this.listeners.filter((candidate) => candidate !== listener);
+    }
+    send(data: object) {
+      act(() => this.listeners.forEach((listener) => listener(new MessageEvent('message', { data: JSON.stringify(data) }))));
+    }
+  }
+
+  const environment = process.env.NODE_ENV;
+  beforeEach(() => {
+    process.env.NODE_ENV = 'development';
+    Object.assign(window, { EventSource: FakeEventSource });
+    window.history.pushState(null, '', '/guide/start/quick-start/');
+  });
+  afterEach(() => {
+    process.env.NODE_ENV = environment;
+  });
+
+  it('show the saved article of this page at once, until newer page data arrives', () => {
+    const { rerender } = render(<Article html="<p>Before the edit</p>" />);
+    const server = FakeEventSource.last!;
+    expect(server.url).toBe('/__article-edits');
+    server.send({ path: '/guide/start/other/', html: '<p>Another page</p>' });
+    expect(screen.getByText('Before the edit')).toBeInTheDocument();
+    server.send({ path: '/guide/start/quick-start/', html: '<p>Saved a moment ago</p>' });
+    expect(screen.getByText('Saved a moment ago')).toBeInTheDocument();
+    rerender(<Article html="<p>From the page data</p>" />);
+    expect(screen.getByText('From the page data')).toBeInTheDocument();
+  });
+});

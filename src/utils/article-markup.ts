@@ -19,3 +19,6 @@ export const ARTICLE = {
 
 /** How long a copy button shows that it copied. */
 export const COPIED_MS = 2000;
+
+/** Where `gatsby develop` sends the HTML of an article the moment its MDX is saved. */
+export const ARTICLE_EDITS_PATH = '/__article-edits';
