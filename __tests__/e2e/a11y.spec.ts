@@ -5,6 +5,7 @@ const pages = [
   '/',
   '/guide/start/quick-start/',
   '/guide/start/features/',
+  '/guide/basic/server/',
   '/config/output/data-uri-limit/',
   '/community/releases/',
   '/community/releases/v0-7/',

@@ -1,5 +1,6 @@
 import { remarkCallouts } from '../../src/node/remark-callouts';
 import { parseCodeMeta, remarkCodeBlock } from '../../src/node/remark-code-block';
+import { rehypeRowHeaders } from '../../src/node/rehype-row-headers';
 
 type Node = { type: string; [key: string]: unknown; children?: Node[] };
 const paragraph = (value: string): Node => ({ type: 'paragraph', children: [{ type: 'text', value }] });
@@ -102,5 +103,44 @@ describe('callouts', () => {
     const tree: Node = { type: 'root', children: [{ type: 'containerDirective', name: 'tipp', attributes: {}, children: [] }] };
     expect(() => remarkCallouts()(tree, file)).toThrow('unknown callout ":::tipp"');
     expect(file.fail).toHaveBeenCalledWith(expect.any(String), tree.children![0]);
+  });
+});
+
+describe('row headers', () => {
+  const cell = (tagName: string, text: string) => ({ type: 'element', tagName, properties: {}, children: text ? [{ type: 'text', value: text }] : [] });
+  const table = (header: string[], rows: string[][]) => ({
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'table',
+        children: [
+          { type: 'element', tagName: 'thead', children: [{ type: 'element', tagName: 'tr', children: header.map((text) => cell('th', text)) }] },
+          { type: 'element', tagName: 'tbody', children: rows.map((row) => ({ type: 'element', tagName: 'tr', children: row.map((text) => cell('td', text)) })) },
+        ],
+      },
+    ],
+  });
+  type Tree = ReturnType<typeof table>;
+  const run = (tree: Tree) => {
+    rehypeRowHeaders()(tree as never);
+    return tree.children[0]!.children;
+  };
+
+  it('turns the first column into row headers when the top-left header is empty', () => {
+    const [head, body] = run(table(['', 'dev', 'preview'], [['Files', 'memory', 'dist/']]));
+    expect(head!.tagName).toBe('thead');
+    expect(head!.children[0]!.children.map((header) => header.tagName)).toEqual(['td', 'th', 'th']);
+    const [first, second] = body!.children[0]!.children;
+    expect(first).toMatchObject({ tagName: 'th', properties: { scope: 'row' } });
+    expect(second).toMatchObject({ tagName: 'td' });
+  });
+
+  it('drops a header row without text and leaves other tables alone', () => {
+    const [body] = run(table(['', ''], [['Type', 'string']]));
+    expect(body!.tagName).toBe('tbody');
+    expect(body!.children[0]!.children[0]).toMatchObject({ tagName: 'th', properties: { scope: 'row' } });
+    const [, plain] = run(table(['Option', 'Type'], [['port', 'number']]));
+    expect(plain!.children[0]!.children[0]).toMatchObject({ tagName: 'td' });
   });
 });

@@ -4,13 +4,14 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { remarkCallouts } from './remark-callouts';
 import { remarkCodeBlock } from './remark-code-block';
+import { rehypeRowHeaders } from './rehype-row-headers';
 
 /** Heading ids (`## Title \{#id}` keeps an author's id) and their anchor links. */
 const headingAnchors = { enableCustomId: true, className: 'heading-anchor', isIconAfterHeader: true, offsetY: 72 };
 /** Prism highlighting at build time; `sh` and `shell` fences read as Bash. */
 const highlighting = { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash' } };
 
-const mdxOptions = { remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkCodeBlock] };
+const mdxOptions = { remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkCodeBlock], rehypePlugins: [rehypeRowHeaders] };
 
 /** gatsby-plugin-mdx's options in gatsby-config: it sources the Mdx nodes, and its sub-plugins add their head tags. */
 export const mdxPluginOptions = {
