@@ -57,7 +57,10 @@ test.describe('the article', () => {
       expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
       const image = page.getByRole('main').getByRole('img', { name: /Rspress is built on Rsbuild/ });
       await expect(image).toHaveClass(/medium-zoom-image/);
+      // Escape closes the zoom once it has finished opening.
+      const opened = image.evaluate((element) => new Promise((resolve) => element.addEventListener('medium-zoom:opened', resolve, { once: true })));
       await image.click();
+      await opened;
       await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
