@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // Measures what readers and authors wait for: a cold production build, the
 // bytes of HTML and JavaScript a first visit to a page downloads, the size
-// of each search index, how well search ranks the relevance set, and how
-// soon the first hit shows. Figures are printed; the process exits non-zero
-// when one breaks its budget (BUDGETS), so no figure can drift unnoticed.
+// of each search index, how well search ranks the relevance set, how soon
+// the first hit shows, Lighthouse on five pages, and for authors `npm start`
+// from clean and warm and an edit until the browser shows it. Figures are
+// printed with the machine's load average; the process exits non-zero when
+// one breaks its budget (BUDGETS), so no figure can drift unnoticed.
+// `--no-build` measures the current public/, `--no-author` skips `npm start`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
+import { loadAverage, measureAuthoring } from './lib/author-bench.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
 
 const PUBLIC_DIR = path.resolve('public');
 const PAGES = ['/', '/guide/start/quick-start/', '/zh/config/output/data-uri-limit/'];
@@ -18,7 +23,19 @@ const BASE_URL = `http://localhost:${PORT}`;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 
 /** What the site promises its readers, in KB gzip, shares of queries and milliseconds. */
-const BUDGETS = { firstVisitJs: 100, searchIndex: 90, top1: 0.85, top3: 0.95, firstHitMs: 200 };
+const BUDGETS = {
+  firstVisitJs: 100,
+  searchIndex: 90,
+  top1: 0.85,
+  top3: 0.95,
+  firstHitMs: 200,
+  coldBuildS: 60,
+  startCleanS: 30,
+  startWarmS: 15,
+  editVisibleS: 1,
+  lighthousePerformance: 99,
+  lighthouseTbtMs: 100,
+};
 const overBudget = [];
 const check = (ok, message) => {
   if (!ok) overBudget.push(message);
@@ -197,7 +214,9 @@ async function serve() {
 // `--no-build` measures the existing public/ folder.
 if (!process.argv.includes('--no-build')) {
   const seconds = build();
-  console.log(`\nCold build (gatsby clean && gatsby build): ${seconds.toFixed(1)} s`);
+  console.log(
+    `\nCold build (gatsby clean && gatsby build): ${seconds.toFixed(1)} s, load ${loadAverage()}${check(seconds <= BUDGETS.coldBuildS, `cold build: ${seconds.toFixed(1)} s`)}`,
+  );
 }
 console.log(`Pages: ${countPages()}\n`);
 
@@ -224,9 +243,27 @@ try {
     }
   }
   console.table(firstHits);
+  console.log('Lighthouse 12, mobile, median of 3 runs:');
+  const lighthouse = await measureLighthouse(BASE_URL, { minimumPerformance: BUDGETS.lighthousePerformance });
+  console.table(lighthouse.rows);
+  overBudget.push(...lighthouse.misses);
+  for (const row of lighthouse.rows) check(row.tbtMs <= BUDGETS.lighthouseTbtMs, `Lighthouse total blocking time of ${row.page}: ${row.tbtMs} ms`);
+} finally {
+  process.kill(-server.pid);
+}
+try {
+  // Last, because it cleans the cache and with it public/.
+  if (!process.argv.includes('--no-author')) {
+    console.log('Authoring with `npm start` (gatsby develop):');
+    const rows = await measureAuthoring(browser);
+    console.table(rows);
+    const [clean, warm, edit] = rows.map((row) => Number(row.seconds));
+    check(clean <= BUDGETS.startCleanS, `npm start from clean: ${clean} s`);
+    check(warm <= BUDGETS.startWarmS, `npm start warm: ${warm} s`);
+    check(edit <= BUDGETS.editVisibleS, `edit to visible: ${edit} s`);
+  }
 } finally {
   await browser.close();
-  process.kill(-server.pid);
 }
 if (overBudget.length > 0) {
   console.error(`\n✖ Over budget:\n  ${overBudget.join('\n  ')}`);

@@ -1,0 +1,108 @@
+// What an author waits for with `npm start`: the first page from a clean
+// and from a warm cache, and an edit saved in an open page's MDX until the
+// browser shows it. Each figure goes out with the machine's load average,
+// which on a shared machine explains more than the code does.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+
+const PORT = 8100;
+const PAGE = '/guide/start/quick-start/';
+const SOURCE = 'content/en/guide/start/quick-start.mdx';
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+
+export const loadAverage = () => os.loadavg()[0].toFixed(2);
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function startDevelop() {
+  return spawn('npx', ['gatsby', 'develop', '--port', String(PORT)], { env, stdio: 'ignore', detached: true });
+}
+
+function stop(server) {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  return new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+}
+
+/** Seconds from `gatsby develop` until Chromium shows the page's article. */
+async function untilFirstPage(browser, server, started) {
+  const page = await browser.newPage();
+  try {
+    for (;;) {
+      if (server.exitCode !== null) throw new Error('gatsby develop exited before it served a page');
+      try {
+        const response = await page.goto(`http://localhost:${PORT}${PAGE}`, { timeout: 5000 });
+        if (response?.ok()) {
+          await page.locator('[data-article] h2').first().waitFor({ timeout: 60_000 });
+          return (performance.now() - started) / 1000;
+        }
+      } catch {
+        // not serving yet
+      }
+      await page.waitForTimeout(250);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+/** Milliseconds from saving a marker paragraph into the open page's MDX until the page shows it. */
+async function editToVisible(browser, run) {
+  const page = await browser.newPage();
+  const original = fs.readFileSync(SOURCE, 'utf8');
+  let marker = null;
+  try {
+    await page.goto(`http://localhost:${PORT}${PAGE}`);
+    await page.locator('[data-article] h2').first().waitFor();
+    // The page must be settled and listening for updates before the edit.
+    await page.waitForLoadState('networkidle');
+    marker = `Bench marker ${run} ${Date.now()}`;
+    const shown = page.getByText(marker).waitFor({ timeout: 60_000 });
+    const saved = performance.now();
+    fs.writeFileSync(SOURCE, `${original}\n${marker}\n`);
+    await shown;
+    return performance.now() - saved;
+  } finally {
+    fs.writeFileSync(SOURCE, original);
+    // The next edit starts from the page as it was.
+    if (marker) await page.getByText(marker).waitFor({ state: 'detached', timeout: 60_000 }).catch(() => {});
+    await page.close();
+  }
+}
+
+/** Runs the three author measurements; returns rows for console.table and the figures. */
+export async function measureAuthoring(browser) {
+  execFileSync('npx', ['gatsby', 'clean'], { stdio: 'ignore', env });
+  const rows = [];
+
+  let started = performance.now();
+  let server = startDevelop();
+  try {
+    const cold = await untilFirstPage(browser, server, started);
+    rows.push({ measure: '`npm start` to first page, clean', seconds: cold.toFixed(1), load: loadAverage() });
+  } finally {
+    await stop(server);
+  }
+
+  started = performance.now();
+  server = startDevelop();
+  try {
+    const warm = await untilFirstPage(browser, server, started);
+    rows.push({ measure: '`npm start` to first page, warm cache', seconds: warm.toFixed(1), load: loadAverage() });
+    const edits = [];
+    for (let run = 1; run <= 3; run += 1) {
+      edits.push(await editToVisible(browser, run));
+    }
+    rows.push({
+      measure: 'edit saved → visible (median of 3)',
+      seconds: (median(edits) / 1000).toFixed(2),
+      load: `${loadAverage()} (runs: ${edits.map((ms) => Math.round(ms)).join(', ')} ms)`,
+    });
+  } finally {
+    await stop(server);
+  }
+  return rows;
+}
