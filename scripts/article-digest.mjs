@@ -56,7 +56,7 @@ function compare(before, after) {
     }
     if (a.text !== b.text) {
       // React 18's streaming renderer could leave NUL bytes in a page; they are no text of the article.
-      const clean = (text) => text.replace(/ ?\0+ ?/g, '');
+      const clean = (text) => text.replace(/\0/g, '');
       const onlyNul = clean(a.text) === clean(b.text);
       differences.push(`${route}: text differs${onlyNul ? ' only by NUL bytes' : `: ${firstDifference(a.text, b.text)}`}`);
     }
