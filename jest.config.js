@@ -32,8 +32,6 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/components/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/setup-dom.ts'],
       transform,
-      // @mdx-js/react ships only ES modules.
-      transformIgnorePatterns: ['/node_modules/(?!@mdx-js/react/)'],
       moduleNameMapper,
     },
     {
