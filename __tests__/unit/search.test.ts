@@ -239,6 +239,22 @@ describe('search', () => {
   });
 });
 
+describe('summaries', () => {
+  it('let a page whose heading holds part of the query answer by a summary holding all of it', async () => {
+    const engine = engineOf(
+      [
+        page('en', 'community/releases/v0-7', 'Rsbuild 0.7', 'Adds Subresource Integrity and more.'),
+        page('en', 'config/security/sri', 'security.sri', 'Hashes for script tags.', [{ id: 'which-tags', text: 'Which tags get an integrity attribute', charIndex: 0 }], 'Add Subresource Integrity hashes to script tags.'),
+      ],
+      'en',
+    );
+    const hits = (await search(engine, 'subresource integrity')).flatMap((group) => group.hits);
+    expect(hits[0]).toMatchObject({ title: 'security.sri', type: 'content', link: '/config/security/sri/' });
+    // A summary holding only part of the query does not replace the heading.
+    expect((await search(engine, 'integrity attribute')).flatMap((group) => group.hits)[0]).toMatchObject({ type: 'header', link: '/config/security/sri/#which-tags' });
+  });
+});
+
 describe('Chinese search', () => {
   const zh = engineOf(
     [

@@ -564,9 +564,9 @@ function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQ
 }
 
 /** A hit on the page's summary, which says what the page is about and so counts as a heading. */
-function summaryHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, summary: string) {
+function summaryHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, summary: string, wholeOnly = false) {
   const found = summary ? find(normalizeText(summary), summary, query, matched) : null;
-  if (!found) return null;
+  if (!found || (wholeOnly && found.kind === 'partial')) return null;
   const hit: SearchHit = { type: 'content', title: page.title, statement: summary, link: page.routePath, highlights: found.ranges, group: page.domain };
   return { hit, rank: found.kind === 'partial' ? 0.75 + found.share * 2.25 : 3.25 };
 }
@@ -636,7 +636,10 @@ export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_P
       const { page } = candidate.prepared;
       // A Chinese query cannot meet the English name that titles an option
       // page, but can meet its summary, which may answer better than a heading.
-      const summary = texts && (query.cjkPieces.length > 0 || !headlines[i]) ? summaryHit(candidate, query, texts.summaries[page.index] ?? '') : null;
+      // A title or heading holding only parts of the query gives way to a summary holding all of it.
+      const headline = headlines[i];
+      const readSummary = texts && (query.cjkPieces.length > 0 || !headline || headline.partial);
+      const summary = readSummary ? summaryHit(candidate, query, texts.summaries[page.index] ?? '', query.cjkPieces.length === 0 && headline?.partial) : null;
       const inText = texts && needText.has(candidate) ? contentHit(candidate, query, texts.pages[page.index]!) : null;
       const found = [headlines[i], summary, inText].reduce((better, next) => (next && (!better || next.rank > better.rank) ? next : better), null);
       return found && { hit: found.hit, score: found.rank * 100 + 100 * coverage(candidate.matched, query) + (weight * candidate.score) / best };
