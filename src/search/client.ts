@@ -5,7 +5,6 @@ import {
   groupHits,
   HITS_PER_GROUP,
   searchNow,
-  textsUrlOf,
   type SearchAnswer,
   type SearchEngine,
   type SearchGroup,
@@ -13,6 +12,9 @@ import {
   type SearchIndexFile,
   type SearchTextsFile,
 } from './search';
+import { textsUrlOf } from './files';
+
+export { searchFiles } from './files';
 
 export const CACHE_SIZE = 100;
 /**
@@ -40,11 +42,6 @@ export interface RemoteAnswer {
 export function indexName(indexUrl: string, lang: Lang): string {
   const file = indexUrl.split('/').pop() ?? '';
   return file.split('.').slice(0, 2).join('.') || `search_index.${lang}`;
-}
-
-/** The files local search loads: the index and its page texts. */
-export function searchFiles(settings: Pick<SearchSettings, 'mode' | 'indexUrl'>): string[] {
-  return settings.mode === 'local' ? [settings.indexUrl, textsUrlOf(settings.indexUrl)] : [];
 }
 
 async function json<T>(response: Promise<Response>, url: string): Promise<T> {

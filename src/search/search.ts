@@ -31,10 +31,7 @@ export interface SearchTextsFile {
   texts: string[];
 }
 
-/** The texts file of an index: `/search_index.en.<hash>.json` has `/search_text.en.<hash>.json`. */
-export function textsUrlOf(indexUrl: string): string {
-  return indexUrl.replace(/search_index(\.[^/]*)$/, 'search_text$1');
-}
+export { textsUrlOf } from './files';
 
 /** What search knows of a page without reading its text: enough to rank it and to render title and heading hits. */
 export interface SearchPage {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useLocale } from '../../hooks/useLocale';
-import { searchFiles, type SearchSettings } from '../../search/client';
+import type { SearchSettings } from '../../search/client';
+import { searchFiles } from '../../search/files';
 import { catchSearchIntent } from '../../utils/search-intent';
 import { SearchSettingsContext } from './SearchContext';
 import { SearchIcon } from './SearchIcon';
