@@ -1,18 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { LANGS, type Lang } from '../../src/data/types';
-import { createEngine, search, type SearchEngine, type SearchIndexFile } from '../../src/search/search';
+import { findIndex, readEngine } from '../../src/search/disk';
+import { search, type SearchEngine } from '../../src/search/search';
 import { PUBLIC_DIR } from '../support/built-site';
 import { optionPages } from '../support/option-pages';
 import relevanceSet from '../../scripts/search-relevance-set.json';
 import { shownPages, type RelevanceQuery } from '../../scripts/lib/search-relevance';
 
-/** The index the build shipped for a language, reading page texts from `public/` as the browser would. */
+/** The index the build shipped for a language, with the page texts shipped beside it. */
 function builtEngine(lang: Lang): SearchEngine {
-  const [name, ...others] = fs.readdirSync(PUBLIC_DIR).filter((file) => file.startsWith(`search_index.${lang}.`));
-  if (!name || others.length > 0) throw new Error(`expected one search index for ${lang} in public/, found ${[name, ...others].join(', ')}`);
-  const file = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, name), 'utf8')) as SearchIndexFile;
-  return createEngine(file, async (url) => fs.readFileSync(path.join(PUBLIC_DIR, url), 'utf8'));
+  const name = findIndex(PUBLIC_DIR, `search_index.${lang}`);
+  if (!name) throw new Error(`no search index for ${lang} in public/`);
+  return readEngine(PUBLIC_DIR, name);
 }
 
 const firstHitTitle = async (engine: SearchEngine, query: string) => (await search(engine, query))[0]?.hits[0]?.title;

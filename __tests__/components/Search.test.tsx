@@ -2,11 +2,13 @@ import * as React from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { SearchButton, isSearchShortcut } from '../../src/components/Search/SearchButton';
+import { SearchButton } from '../../src/components/Search/SearchButton';
 import { SearchSettingsContext } from '../../src/components/Search/SearchContext';
 import { Highlighted } from '../../src/components/Search/Highlighted';
 import { displayText, looksLikeHtml } from '../../src/search/sanitize';
+import { buildSearchIndex, buildSearchTexts, type SearchablePage } from '../../src/node/search-index';
 import type { SearchHit } from '../../src/search/search';
+import { catchSearchIntent } from '../../src/utils/search-intent';
 import { renderIn } from './render';
 
 const hit = (title: string, group = 'Config', type: SearchHit['type'] = 'title'): SearchHit => ({
@@ -155,10 +157,127 @@ describe('search text safety', () => {
     expect(container.innerHTML).toBe('<mark>&lt;i&gt;</mark>x&lt;/i&gt; <mark>in</mark> text');
   });
 
-  it('knows the shortcut', () => {
-    expect(isSearchShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: false, shiftKey: false })).toBe(true);
-    expect(isSearchShortcut({ key: 'K', ctrlKey: false, metaKey: true, altKey: false, shiftKey: false })).toBe(true);
-    expect(isSearchShortcut({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false })).toBe(false);
-    expect(isSearchShortcut({ key: 'k', ctrlKey: true, metaKey: false, altKey: false, shiftKey: true })).toBe(false);
+});
+
+/** The intent the pre-paint script keeps, as a fresh page has it. */
+function freshIntent() {
+  return Object.assign(catchSearchIntent(window), { open: false, query: '', from: null, loads: {} });
+}
+
+describe('an intent to search before the app listens', () => {
+  // The dialog's code loads once, before the clocks of these tests start.
+  beforeAll(() => import('../../src/components/Search/SearchDialog'));
+
+  it('catches Ctrl+K and the keys typed next, and the dialog opens with them as its query and focus in its input', async () => {
+    const intent = freshIntent();
+    const fetchMock = jest.fn(() => answer([hit('proxy')]));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    // Other shortcuts are not the search's.
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true, shiftKey: true });
+    fireEvent.keyDown(window, { key: 'k', altKey: true, metaKey: true });
+    fireEvent.keyDown(window, { key: 'p' });
+    expect([intent.open, intent.query]).toEqual([false, '']);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    for (const key of ['p', 'r', 'o', 'x', 'x', 'Backspace', 'y', 'Shift']) fireEvent.keyDown(window, { key });
+    expect([intent.open, intent.query]).toEqual([true, 'proxy']);
+
+    renderSearch('en', fetchMock);
+    const input = await screen.findByRole('combobox');
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('proxy');
+    expect(await screen.findAllByRole('option')).toHaveLength(1);
+    expect(intent.open).toBe(false);
+    // Keys now go to the input, not to the intent.
+    await userEvent.type(input, 'z');
+    expect(input).toHaveValue('proxyz');
+    expect(intent.query).toBe('proxy');
+  });
+
+  it('catches a click on the search button, and Escape forgets the intent', async () => {
+    const intent = freshIntent();
+    const button = document.createElement('button');
+    button.dataset.search = '';
+    button.append('Search Docs');
+    document.body.append(button);
+    fireEvent.click(button);
+    expect(intent.open).toBe(true);
+    expect(intent.from).toBe(button);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(intent.open).toBe(false);
+    button.remove();
+  });
+
+  it('starts loading the search files the button names when the pointer is over it or it takes focus, each once', async () => {
+    freshIntent();
+    const pages: SearchablePage[] = [{ docId: 'config/server/proxy', lang: 'en', pageType: 'doc', routePath: '/config/server/proxy/', title: 'server.proxy', description: '', content: 'Forward.', toc: [] }];
+    const fetchMock = jest.fn((url: string) =>
+      Promise.resolve({ ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(url.includes('search_text') ? buildSearchTexts(pages) : buildSearchIndex(pages, 'en'))) }),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderIn(
+      'en',
+      <SearchSettingsContext.Provider value={{ mode: 'local', remoteUrl: '', indexUrl: `/search_index.en.${Math.random()}.json` }}>
+        <SearchButton pathname="/" />
+      </SearchSettingsContext.Provider>,
+    );
+    const button = screen.getByRole('button', { name: 'Search Docs' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.pointerOver(button);
+    fireEvent.focus(button);
+    const urls = () => fetchMock.mock.calls.map(([url]) => url.replace(/\.[\d.]+\.json$/, ''));
+    expect(urls()).toEqual(['/search_index.en', '/search_text.en']);
+    // The dialog's code takes the responses already on the way.
+    await userEvent.click(button);
+    await userEvent.type(await screen.findByRole('combobox'), 'proxy');
+    expect((await screen.findAllByRole('option')).map((option) => option.getAttribute('href'))).toEqual(['/config/server/proxy/']);
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    expect(urls()).toEqual(['/search_index.en', '/search_text.en']);
+  });
+
+  it('keeps the hits shown in place when the rest of the answer arrives, and the selected hit selected', async () => {
+    freshIntent();
+    (navigate as jest.Mock).mockClear();
+    const page = (docId: string, title: string, content: string, toc: SearchablePage['toc'] = []): SearchablePage => ({ docId, lang: 'en', pageType: 'doc', routePath: `/${docId}/`, title, description: '', content, toc });
+    const pages = [
+      page('config/server/proxy', 'server.proxy', 'Forwards requests.'),
+      page('guide/advanced/hmr', 'Hot module replacement', 'Updates modules in place.', [{ id: 'hmr-through-a-proxy', text: 'HMR through a proxy', charIndex: 0 }]),
+      page('config/dev/client', 'dev.client', 'Set the port when a proxy serves the page.'),
+    ];
+    let sendTexts = () => {};
+    const texts = new Promise<void>((resolve) => (sendTexts = resolve));
+    const fetchMock = jest.fn(async (url: string) => {
+      if (url.includes('search_text')) await texts;
+      return { ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(url.includes('search_text') ? buildSearchTexts(pages) : buildSearchIndex(pages, 'en'))) };
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderIn(
+      'en',
+      <SearchSettingsContext.Provider value={{ mode: 'local', remoteUrl: '', indexUrl: `/search_index.en.${Math.random()}.json` }}>
+        <SearchButton pathname="/" />
+      </SearchSettingsContext.Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search Docs' }));
+    const input = await screen.findByRole('combobox');
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the search index…' })).not.toBeInTheDocument());
+    await userEvent.type(input, 'proxy');
+    const links = () => screen.getAllByRole('option').map((option) => option.getAttribute('href'));
+    expect(links()).toEqual(['/config/server/proxy/', '/guide/advanced/hmr/#hmr-through-a-proxy']);
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    sendTexts();
+    await waitFor(() => expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false'));
+    // The content hit joins its group, after the hit shown there.
+    expect(links()).toEqual(['/config/server/proxy/', '/config/dev/client/', '/guide/advanced/hmr/#hmr-through-a-proxy']);
+    expect(screen.getByRole('option', { selected: true })).toHaveAttribute('href', '/guide/advanced/hmr/#hmr-through-a-proxy');
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/guide/advanced/hmr/#hmr-through-a-proxy');
+  });
+
+  it('names the button by its text, with the shortcut hint hidden from assistive technology', () => {
+    renderSearch('zh', jest.fn());
+    const button = screen.getByRole('button', { name: '搜索文档' });
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    expect(button.querySelector('kbd')).toHaveAttribute('aria-hidden', 'true');
   });
 });

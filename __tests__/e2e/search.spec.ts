@@ -9,20 +9,26 @@ async function openSearch(page: Page) {
 }
 
 test.describe('search', () => {
-  test('loads its index only once the reader shows an intent to search, and finds an option page by name', async ({ page }) => {
-    const indexRequests: string[] = [];
+  test('loads its index and page texts only once the reader shows an intent to search, and finds an option page by name', async ({ page }) => {
+    const searchRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('search_index')) indexRequests.push(request.url());
+      if (/search_(index|text)/.test(request.url())) searchRequests.push(new URL(request.url()).pathname);
     });
     await gotoReady(page, '/guide/start/');
-    expect(indexRequests).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    expect(searchRequests).toEqual([]);
     const input = await openSearch(page);
     await input.fill('dataUriLimit');
     const first = page.getByRole('option').first();
     await expect(first).toContainText('output.dataUriLimit');
     await expect(first.locator('mark')).toHaveText('dataUriLimit');
-    expect(indexRequests).toHaveLength(1);
-    expect(indexRequests[0]).toMatch(/\/search_index\.en\.[0-9a-f]+\.json$/);
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    // One request for the index and one for every page's text, whatever is typed.
+    await input.fill('written as given');
+    await expect(page.getByRole('option').filter({ hasText: 'html.tags' })).toBeVisible();
+    expect(searchRequests.sort()).toEqual([expect.stringMatching(/^\/search_index\.en\.[0-9a-f]+\.json$/), expect.stringMatching(/^\/search_text\.en\.[0-9a-f]+\.json$/)]);
+    expect(searchRequests[0]!.split('.')[2]).toBe(searchRequests[1]!.split('.')[2]);
+    await input.fill('dataUriLimit');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
@@ -34,9 +40,109 @@ test.describe('search', () => {
 
   test('starts loading the index when the pointer is over the search button', async ({ page }) => {
     await gotoReady(page, '/zh/guide/start/');
-    const request = page.waitForRequest(/\/search_index\.zh\.[0-9a-f]+\.json$/);
+    const requests = [page.waitForRequest(/\/search_index\.zh\.[0-9a-f]+\.json$/), page.waitForRequest(/\/search_text\.zh\.[0-9a-f]+\.json$/)];
     await page.getByRole('button', { name: '搜索文档' }).hover();
-    await request;
+    await Promise.all(requests);
+  });
+
+  /**
+   * Holds the site's JavaScript until `release` is called: the page is
+   * painted from its HTML and its inline scripts, but not hydrated.
+   */
+  async function holdScripts(page: Page) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/webpack-runtime-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('Ctrl+K pressed at DOMContentLoaded, before hydration, opens the dialog with focus in its input and the query typed since', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/guide/start/', { waitUntil: 'domcontentloaded' });
+    const index = page.waitForRequest(/\/search_index\.en\.[0-9a-f]+\.json$/);
+    await page.keyboard.press('Control+k');
+    // The shortcut starts loading the index at once.
+    await index;
+    await page.keyboard.type('proxy');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const input = page.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('proxy');
+    await expect(page.getByRole('option').first()).toContainText('server.proxy');
+    // Keys now reach the input itself.
+    await page.keyboard.type(' target');
+    await expect(input).toHaveValue('proxy target');
+  });
+
+  test('a click on the search button before hydration opens the dialog once the app can, with the query typed since', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/zh/guide/start/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: '搜索文档' }).click();
+    await page.keyboard.type('port');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    const input = page.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('port');
+    await expect(page.getByRole('option').first()).toContainText('server.port');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('banner').getByRole('button', { name: '搜索文档' })).toBeFocused();
+  });
+
+  /** Opens search on a fresh page and waits until every page text is loaded, as it is a moment after the index. */
+  async function openSearchLoaded(page: Page) {
+    await gotoReady(page, '/');
+    const input = await openSearch(page);
+    await input.fill('rsbuild');
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    await input.fill('');
+    return input;
+  }
+
+  test('the keys pressed after a query act on the list it shows, however fast they come', async ({ page }) => {
+    // The list for "proxy" once settled, as a reader who waits sees it.
+    let input = await openSearchLoaded(page);
+    await input.fill('proxy');
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    const settled = await page.getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+    expect(settled.length).toBeGreaterThan(5);
+
+    for (const delay of [20, 80]) {
+      for (const keys of [
+        ['ArrowDown', 'Enter'],
+        ['ArrowDown', 'ArrowDown', 'ArrowUp', 'Enter'],
+      ]) {
+        input = await openSearchLoaded(page);
+        // Each key goes down `delay` ms after the one before.
+        await input.pressSequentially('proxy', { delay });
+        for (const key of keys) await page.keyboard.press(key, { delay });
+        await expect(page, `${keys.join(', ')} at ${delay} ms a key`).toHaveURL(settled[1]!);
+      }
+    }
+  });
+
+  test('the hit under the pointer when the first hits show is still under it once the answer is complete', async ({ page }) => {
+    await gotoReady(page, '/');
+    const input = await openSearch(page);
+    await input.fill('proxy');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    // The lowest hit in sight: the one most likely to move if hits joined above it.
+    const [x, y, pointed] = await page.getByRole('region', { name: 'Search results' }).evaluate((region) => {
+      const bottom = region.getBoundingClientRect().bottom;
+      const inSight = [...region.querySelectorAll('[role="option"]')].filter((option) => option.getBoundingClientRect().bottom <= bottom);
+      const box = inSight.at(-1)!.getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2, inSight.at(-1)!.getAttribute('href')] as const;
+    });
+    await page.mouse.move(x, y);
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
+    const under = await page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('[role="option"]')?.getAttribute('href'), [x, y] as const);
+    expect(under).toBe(pointed);
+    await expect(page.locator(`[role="option"][href="${pointed}"]`)).toHaveAttribute('aria-selected', 'true');
   });
 
   test('each hit is a link to its page and section', async ({ page }) => {
@@ -85,6 +191,9 @@ test.describe('search', () => {
     ['source map', 'output.sourceMap'],
     ['css modules', 'CSS Modules'],
     ['proxi', 'server.proxy'],
+    ['SRI', 'security.sri'],
+    ['integrity', 'security.sri'],
+    ['subresource integrity', 'security.sri'],
   ] as const) {
     test(`"${query}" puts ${title} first`, async ({ page }) => {
       await gotoReady(page, '/');

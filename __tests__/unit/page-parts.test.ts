@@ -25,12 +25,19 @@ describe('hidden page parts', () => {
 
   it('run before paint, together with the theme', () => {
     const root = { dataset: {} as Record<string, string>, style: {} as Record<string, string> };
+    const listened: string[] = [];
+    const listen = (type: string) => listened.push(type);
+    const doc = { documentElement: root, addEventListener: listen };
+    const win: Record<string, unknown> = { matchMedia: () => ({ matches: false }), addEventListener: listen, document: doc };
     new Function('window', 'document', 'localStorage', 'location', prePaintScript)(
-      { matchMedia: () => ({ matches: false }) },
-      { documentElement: root },
+      win,
+      doc,
       { getItem: () => 'dark' },
       { search: '?sidebar=0' },
     );
     expect(root.dataset).toEqual({ theme: 'dark', themeSetting: 'dark', hide: 'sidebar' });
+    // An intent to search is caught from then on.
+    expect(listened.sort()).toEqual(['click', 'focusin', 'keydown', 'pointerover']);
+    expect(win.__searchIntent).toMatchObject({ open: false, query: '' });
   });
 });

@@ -1,6 +1,6 @@
-import { createSearchClient, indexName } from '../../src/search/client';
-import { buildSearchIndex, pageTextFile, type SearchablePage } from '../../src/node/search-index';
-import { groupHits, type SearchHit } from '../../src/search/search';
+import { createSearchClient, indexName, searchFiles } from '../../src/search/client';
+import { buildSearchIndex, buildSearchTexts, type SearchablePage } from '../../src/node/search-index';
+import { groupHits, textsUrlOf, type SearchHit } from '../../src/search/search';
 
 const hit = (group: string, title: string): SearchHit => ({ type: 'title', title, statement: title, link: `/${title}/`, highlights: [], group });
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -48,23 +48,65 @@ describe('search client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(102);
   });
 
-  it('answers a local query at once from titles and headings, and reads page texts only for the full answer', async () => {
-    const pages: SearchablePage[] = [
-      { docId: 'config/server/proxy', lang: 'en', pageType: 'doc', routePath: '/config/server/proxy/', title: 'server.proxy', description: '', content: 'Forward requests.', toc: [] },
-      { docId: 'guide/basic/server', lang: 'en', pageType: 'doc', routePath: '/guide/basic/server/', title: 'Dev server', description: '', content: 'Set server.proxy to forward.', toc: [] },
-    ];
-    const file = buildSearchIndex(pages, 'en');
+  const pages: SearchablePage[] = [
+    { docId: 'config/server/proxy', lang: 'en', pageType: 'doc', routePath: '/config/server/proxy/', title: 'server.proxy', description: '', content: 'Forward requests.', toc: [] },
+    { docId: 'guide/basic/server', lang: 'en', pageType: 'doc', routePath: '/guide/basic/server/', title: 'Dev server', description: '', content: 'Set server.proxy to forward.', toc: [] },
+  ];
+  const titles = (groups: { hits: SearchHit[] }[]) => groups.flatMap((group) => group.hits.map((found) => found.title));
+
+  it('names the files local search loads: the index and its texts', () => {
+    expect(textsUrlOf('/search_index.en.abc123.json')).toBe('/search_text.en.abc123.json');
+    expect(searchFiles({ mode: 'local', indexUrl: '/search_index.en.abc123.json' })).toEqual(['/search_index.en.abc123.json', '/search_text.en.abc123.json']);
+    expect(searchFiles({ mode: 'remote', indexUrl: '/search_index.en.abc123.json' })).toEqual([]);
+  });
+
+  it('loads the index and every page text in two requests at once, then answers each local query at once and in full', async () => {
+    const requested: string[] = [];
     const fetchMock = jest.fn((url: string) => {
-      if (url === '/i.json') return json(file);
-      if (url.endsWith('/summaries.json')) return json(pages.map((page) => page.description));
-      const page = pages[Number(/(\d+)\.txt$/.exec(url)![1])]!;
-      return Promise.resolve(new Response(pageTextFile(page)));
+      requested.push(url);
+      return json(url.includes('search_text') ? buildSearchTexts(pages) : buildSearchIndex(pages, 'en'));
     });
-    const client = createSearchClient({ mode: 'local', indexUrl: '/i.json', remoteUrl: '', lang: 'en' }, fetchMock as unknown as typeof fetch);
-    const titles = (groups: { hits: SearchHit[] }[]) => groups.flatMap((group) => group.hits.map((found) => found.title));
-    expect(titles(await client.query('proxy', { waitForTexts: false }))).toEqual(['server.proxy']);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(titles(await client.query('proxy'))).toEqual(['server.proxy', 'Dev server']);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/i.json', `${file.texts}summaries.json`, `${file.texts}1.txt`]);
+    const client = createSearchClient({ mode: 'local', indexUrl: '/search_index.en.1.json', remoteUrl: '', lang: 'en' }, fetchMock as unknown as typeof fetch);
+    expect(client.answerNow('proxy')).toBeNull();
+    const ready = client.ready();
+    // Both are asked for before either answers.
+    expect(requested).toEqual(['/search_text.en.1.json', '/search_index.en.1.json']);
+    await ready;
+    const answer = client.answerNow('proxy')!;
+    expect(answer.complete).toBe(true);
+    expect(titles(answer.groups)).toEqual(['server.proxy', 'Dev server']);
+    expect(titles(await client.query('forward'))).toEqual(['server.proxy', 'Dev server']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers from titles and headings while the texts are slow, and in full once they are in', async () => {
+    let sendTexts: () => void = () => {};
+    const fetchMock = jest.fn((url: string) =>
+      url.includes('search_text') ? new Promise<Response>((resolve) => (sendTexts = () => resolve(new Response(JSON.stringify(buildSearchTexts(pages)))))) : json(buildSearchIndex(pages, 'en')),
+    );
+    const client = createSearchClient({ mode: 'local', indexUrl: '/search_index.en.1.json', remoteUrl: '', lang: 'en' }, fetchMock as unknown as typeof fetch);
+    await client.ready();
+    const first = client.answerNow('proxy')!;
+    expect(first.complete).toBe(false);
+    expect(titles(first.groups)).toEqual(['server.proxy']);
+    sendTexts();
+    await client.texts();
+    expect(client.answerNow('proxy')).toMatchObject({ complete: true });
+  });
+
+  it('logs texts that fail to load, answers without them, and asks again the next time', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let textsStatus = 503;
+    const fetchMock = jest.fn((url: string) => (url.includes('search_text') ? json(buildSearchTexts(pages), textsStatus) : json(buildSearchIndex(pages, 'en'))));
+    const client = createSearchClient({ mode: 'local', indexUrl: '/search_index.en.1.json', remoteUrl: '', lang: 'en' }, fetchMock as unknown as typeof fetch);
+    await client.texts();
+    expect(error).toHaveBeenCalledWith('Could not load the page texts for search:', expect.any(Error));
+    expect(client.answerNow('proxy')).toEqual({ groups: [expect.objectContaining({ group: 'Config' })], complete: true });
+    textsStatus = 200;
+    await client.ready();
+    await client.texts();
+    expect(titles(client.answerNow('proxy')!.groups)).toEqual(['server.proxy', 'Dev server']);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    error.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
-import { buildSearchIndex, pageTextFile, type SearchablePage } from '../../src/node/search-index';
+import { buildSearchIndex, buildSearchTexts, type SearchablePage } from '../../src/node/search-index';
 import { normalizeText } from '../../src/search/normalize';
-import { createEngine, occurrences, search, snippetAround, SUMMARIES_FILE, type SearchEngine } from '../../src/search/search';
+import { addTexts, createEngine, hitKey, keepShownHits, occurrences, search, searchNow, snippetAround, type SearchEngine, type SearchGroup, type SearchHit } from '../../src/search/search';
 import { tokenize } from '../../src/search/tokenize';
 
 const page = (lang: 'en' | 'zh', docId: string, title: string, content: string, toc: SearchablePage['toc'] = [], description = ''): SearchablePage => ({
@@ -18,10 +18,8 @@ const page = (lang: 'en' | 'zh', docId: string, title: string, content: string, 
 const topTitle = async (engine: SearchEngine, query: string) => (await search(engine, query)).flatMap((group) => group.hits)[0]?.title;
 
 function engineOf(pages: SearchablePage[], lang: 'en' | 'zh'): SearchEngine {
-  const file = JSON.parse(JSON.stringify(buildSearchIndex(pages, lang)));
-  const texts = new Map<string, string>(pages.map((stored, i) => [`${file.texts}${i}.txt`, pageTextFile(stored)]));
-  texts.set(`${file.texts}${SUMMARIES_FILE}`, JSON.stringify(pages.map((stored) => stored.description)));
-  return createEngine(file, async (url) => texts.get(url)!);
+  // Through JSON, as the browser reads the files.
+  return createEngine(JSON.parse(JSON.stringify(buildSearchIndex(pages, lang))), JSON.parse(JSON.stringify(buildSearchTexts(pages))));
 }
 
 const en = engineOf(
@@ -241,6 +239,22 @@ describe('search', () => {
   });
 });
 
+describe('summaries', () => {
+  it('let a page whose heading holds part of the query answer by a summary holding all of it', async () => {
+    const engine = engineOf(
+      [
+        page('en', 'community/releases/v0-7', 'Rsbuild 0.7', 'Adds Subresource Integrity and more.'),
+        page('en', 'config/security/sri', 'security.sri', 'Hashes for script tags.', [{ id: 'which-tags', text: 'Which tags get an integrity attribute', charIndex: 0 }], 'Add Subresource Integrity hashes to script tags.'),
+      ],
+      'en',
+    );
+    const hits = (await search(engine, 'subresource integrity')).flatMap((group) => group.hits);
+    expect(hits[0]).toMatchObject({ title: 'security.sri', type: 'content', link: '/config/security/sri/' });
+    // A summary holding only part of the query does not replace the heading.
+    expect((await search(engine, 'integrity attribute')).flatMap((group) => group.hits)[0]).toMatchObject({ type: 'header', link: '/config/security/sri/#which-tags' });
+  });
+});
+
 describe('Chinese search', () => {
   const zh = engineOf(
     [
@@ -294,5 +308,46 @@ describe('Chinese search', () => {
   it('matches headings and section names in Chinese', async () => {
     const [guide] = await search(zh, '为什么');
     expect(guide).toEqual({ group: '指南', hits: [expect.objectContaining({ type: 'header', link: '/zh/guide/start/index/#why' })] });
+  });
+});
+
+describe('answers that grow', () => {
+  const titles = (groups: SearchGroup[]) => groups.flatMap((group) => group.hits.map((hit) => hit.title));
+
+  it('answers from titles and headings before the page texts are in, and in full once they are', () => {
+    const pages = [
+      page('en', 'config/server/proxy', 'server.proxy', 'Forward requests.'),
+      page('en', 'guide/basic/server', 'Dev server', 'Set server.proxy to forward requests.', [], 'The dev server.'),
+    ];
+    const engine = createEngine(JSON.parse(JSON.stringify(buildSearchIndex(pages, 'en'))));
+    const first = searchNow(engine, 'proxy');
+    expect(first.complete).toBe(false);
+    expect(titles(first.groups)).toEqual(['server.proxy']);
+    addTexts(engine, buildSearchTexts(pages));
+    const full = searchNow(engine, 'proxy');
+    expect(full.complete).toBe(true);
+    expect(titles(full.groups)).toEqual(['server.proxy', 'Dev server']);
+    expect(searchNow(engine, '   ')).toEqual({ groups: [], complete: true });
+  });
+
+  it('keeps the hits shown in place and order: later ones join after them in their group', () => {
+    const hit = (group: string, link: string, type: SearchHit['type'] = 'title'): SearchHit => ({ type, title: link, statement: link, link, highlights: [], group });
+    const shown = [
+      { group: 'Config', hits: [hit('Config', '/a/'), hit('Config', '/b/#x', 'header')] },
+      { group: 'Guide', hits: [hit('Guide', '/c/')] },
+    ];
+    // The fuller answer ranks a new hit first, lists page /b/ by another hit, and brings a new group.
+    const next = [
+      { group: 'API', hits: [hit('API', '/e/')] },
+      { group: 'Config', hits: [hit('Config', '/d/', 'content'), hit('Config', '/a/'), hit('Config', '/b/', 'content')] },
+      { group: 'Guide', hits: [hit('Guide', '/c/')] },
+    ];
+    const kept = keepShownHits(shown, next);
+    expect(kept.map((group) => [group.group, group.hits.map(hitKey)])).toEqual([
+      ['Config', ['title /a/', 'header /b/#x', 'content /d/']],
+      ['Guide', ['title /c/']],
+      ['API', ['title /e/']],
+    ]);
+    expect(keepShownHits(shown, next, 2)[0]!.hits.map(hitKey)).toEqual(['title /a/', 'header /b/#x']);
   });
 });

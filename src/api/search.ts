@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { createEngine, HITS_PER_GROUP, search, type SearchEngine, type SearchIndexFile } from '../search/search';
+import { findIndex, readEngine } from '../search/disk';
+import { HITS_PER_GROUP, search, type SearchEngine } from '../search/search';
 
 const engines = new Map<string, SearchEngine>();
 
@@ -9,13 +9,10 @@ const engines = new Map<string, SearchEngine>();
 function engineFor(name: string): SearchEngine | null {
   if (!/^search_index\.[a-z-]+$/.test(name)) return null;
   const publicDir = path.resolve('public');
-  const file = fs.readdirSync(publicDir).find((entry) => entry.startsWith(`${name}.`) && entry.endsWith('.json'));
+  const file = findIndex(publicDir, name);
   if (!file) return null;
   const key = path.join(publicDir, file);
-  if (!engines.has(key)) {
-    const indexFile = JSON.parse(fs.readFileSync(key, 'utf8')) as SearchIndexFile;
-    engines.set(key, createEngine(indexFile, async (url) => fs.readFileSync(path.join(publicDir, url), 'utf8')));
-  }
+  if (!engines.has(key)) engines.set(key, readEngine(publicDir, file));
   return engines.get(key)!;
 }
 

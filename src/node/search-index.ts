@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sectionOf, sections } from '../data/sections';
 import { LANGS, type Lang } from '../data/types';
 import { buildLunrIndex } from './lunr-index';
-import { headingId, SUMMARIES_FILE, type SearchIndexFile, type StoredPage } from '../search/search';
+import { headingId, textsUrlOf, type SearchIndexFile, type SearchTextsFile, type StoredPage } from '../search/search';
 
 /** What search needs of a page record. */
 export interface SearchablePage {
@@ -20,8 +20,8 @@ export interface SearchablePage {
 }
 
 export const INDEX_NAME = 'search_index';
-/** Folder of the pages' plain texts, one subfolder per language and version of the texts. */
-export const TEXT_DIR = 'search-text';
+/** Start of the name of each language's file of page texts, which shares its index's hash. */
+export const TEXTS_NAME = 'search_text';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
@@ -30,18 +30,13 @@ export function searchablePages(pages: readonly SearchablePage[], lang: Lang): S
   return pages.filter((page) => page.lang === lang && page.pageType !== 'home' && sectionOf(page.docId) !== null);
 }
 
-/**
- * A page's searchable text as its file holds it: a first line with the
- * offset of each heading in the text (-1 when not located), which content
- * hits need to link their section, then the text.
- */
-export function pageTextFile(page: SearchablePage): string {
-  return `${JSON.stringify(page.toc.map((heading) => heading.charIndex))}\n${page.content}`;
-}
-
-/** The folder of a language's page texts, named by their content so a changed text gets a new URL. */
-export function textFolder(pages: readonly SearchablePage[], lang: Lang): string {
-  return `/${TEXT_DIR}/${lang}-${hash(JSON.stringify(pages.map((page) => [page.description, pageTextFile(page)])))}/`;
+/** Every page's summary, text and heading offsets, which content hits need to link their section. */
+export function buildSearchTexts(pages: readonly SearchablePage[]): SearchTextsFile {
+  return {
+    summaries: pages.map((page) => page.description),
+    sections: pages.map((page) => page.toc.map((heading) => heading.charIndex)),
+    texts: pages.map((page) => page.content),
+  };
 }
 
 /** The serialised index of one language and the stored fields its hits need. */
@@ -56,32 +51,31 @@ export function buildSearchIndex(pages: readonly SearchablePage[], lang: Lang): 
     toc: page.toc.map(({ text, id }) => (headingId(text) === id ? [text] : [text, id])),
     domain: sections[sectionOf(page.docId)!][lang],
   }));
-  return { index: compact, texts: textFolder(pages, lang), pages: stored };
+  return { index: compact, pages: stored };
 }
 
 /**
  * Writes, into `public/` where both `gatsby build` and `gatsby develop`
- * serve them, one content-hashed index per language and the plain text of
- * every page, replacing older ones. Returns the URL of each index.
+ * serve them, each language's index and its texts file, named by a hash
+ * of both, replacing older ones. Returns the URL of each index; its texts
+ * file is at `textsUrlOf(url)`.
  */
 export async function writeSearchIndexes(pages: readonly SearchablePage[], publicDir = path.resolve('public')): Promise<Record<Lang, string>> {
-  const textDir = path.join(publicDir, TEXT_DIR);
-  await rm(textDir, { recursive: true, force: true });
-  await mkdir(textDir, { recursive: true });
-  const stale = (await readdir(publicDir)).filter((name) => name.startsWith(`${INDEX_NAME}.`));
+  await mkdir(publicDir, { recursive: true });
+  const stale = (await readdir(publicDir)).filter((name) => name.startsWith(`${INDEX_NAME}.`) || name.startsWith(`${TEXTS_NAME}.`));
   await Promise.all(stale.map((name) => rm(path.join(publicDir, name))));
+  // Page texts used to be a folder of files.
+  await rm(path.join(publicDir, 'search-text'), { recursive: true, force: true });
 
   const urls = {} as Record<Lang, string>;
   for (const lang of LANGS) {
     const searchable = searchablePages(pages, lang);
-    const file = buildSearchIndex(searchable, lang);
-    await mkdir(path.join(publicDir, file.texts), { recursive: true });
-    await Promise.all(searchable.map((page, i) => writeFile(path.join(publicDir, file.texts, `${i}.txt`), pageTextFile(page))));
-    await writeFile(path.join(publicDir, file.texts, SUMMARIES_FILE), JSON.stringify(searchable.map((page) => page.description)));
-    const json = JSON.stringify(file);
-    const name = `${INDEX_NAME}.${lang}.${hash(json)}.json`;
-    await writeFile(path.join(publicDir, name), json);
-    urls[lang] = `/${name}`;
+    const index = JSON.stringify(buildSearchIndex(searchable, lang));
+    const texts = JSON.stringify(buildSearchTexts(searchable));
+    const url = `/${INDEX_NAME}.${lang}.${hash(index + texts)}.json`;
+    await writeFile(path.join(publicDir, url), index);
+    await writeFile(path.join(publicDir, textsUrlOf(url)), texts);
+    urls[lang] = url;
   }
   return urls;
 }

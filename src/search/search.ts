@@ -15,10 +15,23 @@ export interface StoredPage {
 
 export interface SearchIndexFile {
   index: CompactIndex;
-  /** Folder of the pages' texts: page `i`'s is `${texts}${i}.txt`. */
-  texts: string;
   pages: StoredPage[];
 }
+
+/**
+ * Every page's summary and text, in index order: one file per language,
+ * fetched beside the index so that content hits never wait for a request
+ * of their own.
+ */
+export interface SearchTextsFile {
+  /** Front-matter descriptions, searched as summaries. */
+  summaries: string[];
+  /** Per page, the offset of each heading in its text (-1 when not located). */
+  sections: number[][];
+  texts: string[];
+}
+
+export { textsUrlOf } from './files';
 
 /** What search knows of a page without reading its text: enough to rank it and to render title and heading hits. */
 export interface SearchPage {
@@ -26,9 +39,7 @@ export interface SearchPage {
   title: string;
   toc: { id: string; text: string }[];
   domain: string;
-  /** URL of the page's text, fetched for content hits only. */
-  textUrl: string;
-  /** Position in the index, and in the list of summaries. */
+  /** Position in the index, and in the texts file. */
   index: number;
 }
 
@@ -44,22 +55,6 @@ export function headingId(text: string): string {
     .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
 }
-
-/** What search reads of a page's text. */
-export interface PageText {
-  text: string;
-  /** Offset of each heading in `text`; -1 when unknown. */
-  sections: number[];
-}
-
-/** A page's text file: its first line holds each heading's offset, then comes the text. */
-export function readPageText(file: string): PageText {
-  const lineEnd = file.indexOf('\n');
-  return { sections: JSON.parse(file.slice(0, lineEnd)) as number[], text: file.slice(lineEnd + 1) };
-}
-
-/** The file of every page's summary, in index order, in the folder of the page texts. */
-export const SUMMARIES_FILE = 'summaries.json';
 
 export type Range = [start: number, end: number];
 
@@ -80,9 +75,6 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** Reads a file of the texts folder by its URL; the browser fetches it, the remote endpoint reads it from disk. */
-export type TextLoader = (url: string) => Promise<string>;
-
 export const HITS_PER_GROUP = 7;
 export const SNIPPET_LENGTH = 100;
 /** Between the cells of a table row in a page's searchable text. */
@@ -102,55 +94,58 @@ interface PreparedPage {
   headings: string[];
 }
 
+/** A page's text as search reads it. */
+interface PageText {
+  text: string;
+  /** Offset of each heading in `text`; -1 when unknown. */
+  sections: number[];
+  /** What content search keeps of the text, once the page is first searched. */
+  index?: {
+    normalized: string;
+    /** `normalized` without white space, and the position of each of its characters there. */
+    compact: string;
+    positions: number[];
+    /** Each distinct word at its first occurrence, with its pieces (see `piecesOf`). */
+    words: Map<string, { at: number; pieces: [offset: number, length: number][] }>;
+  };
+}
+
 /** A loaded index, its titles and headings normalised once, ready for queries. */
 export interface SearchEngine {
   index: lunr.Index;
   pages: PreparedPage[];
-  /** Reads a page's text, once. */
-  text: (page: SearchPage) => Promise<PageText>;
-  /** The texts read so far. */
-  loadedTexts: Map<SearchPage, PageText>;
-  /** Reads every page's summary, once. */
-  summaries: () => Promise<string[]>;
-  /** The summaries, once read. */
-  loadedSummaries: () => string[] | undefined;
+  /** Page texts and summaries, once their file is read; null before. */
+  texts: { pages: PageText[]; summaries: string[] } | null;
 }
 
-export function createEngine(file: SearchIndexFile, loadText: TextLoader): SearchEngine {
+/**
+ * An engine over `file`. Without `texts` it answers from titles and
+ * headings only, as complete answers lack content and summary hits until
+ * `addTexts` gives them.
+ */
+export function createEngine(file: SearchIndexFile, texts?: SearchTextsFile): SearchEngine {
   const pages = file.pages.map((stored, i): PreparedPage => {
     const page: SearchPage = {
       routePath: stored.path,
       title: stored.title,
       toc: stored.toc.map(([text, id]) => ({ text, id: id ?? headingId(text) })),
       domain: stored.domain,
-      textUrl: `${file.texts}${i}.txt`,
       index: i,
     };
     return { page, title: normalizeText(page.title), headings: page.toc.map((heading) => normalizeText(heading.text)) };
   });
-  const loadedTexts = new Map<SearchPage, PageText>();
-  const pending = new Map<SearchPage, Promise<PageText>>();
-  const text = (page: SearchPage) => {
-    if (!pending.has(page)) {
-      const read = loadText(page.textUrl).then(readPageText);
-      // A text that could not be read is asked for again next time.
-      read.then((loaded) => loadedTexts.set(page, loaded), () => pending.delete(page));
-      pending.set(page, read);
-    }
-    return pending.get(page)!;
+  const engine: SearchEngine = { index: loadIndex(file.index), pages, texts: null };
+  if (texts) addTexts(engine, texts);
+  return engine;
+}
+
+/** Gives the engine every page's text and summary. */
+export function addTexts(engine: SearchEngine, file: SearchTextsFile): void {
+  if (file.texts.length !== engine.pages.length) throw new Error(`addTexts: ${engine.pages.length} pages but ${file.texts.length} texts`);
+  engine.texts = {
+    pages: file.texts.map((text, i) => ({ text, sections: file.sections[i] ?? [] })),
+    summaries: file.summaries,
   };
-  let loadedSummaries: string[] | undefined;
-  let pendingSummaries: Promise<string[]> | undefined;
-  const summaries = () => {
-    pendingSummaries ??= loadText(`${file.texts}${SUMMARIES_FILE}`)
-      .then((json) => (loadedSummaries = JSON.parse(json) as string[]))
-      .catch((error: unknown) => {
-        pendingSummaries = undefined;
-        throw error;
-      });
-    return pendingSummaries;
-  };
-  return { index: loadIndex(file.index), pages, text, loadedTexts, summaries, loadedSummaries: () => loadedSummaries };
 }
 
 /** Groups hits by section, keeping their order and at most `limit` per group. */
@@ -162,6 +157,27 @@ export function groupHits(hits: SearchHit[], limit = HITS_PER_GROUP): SearchGrou
     groups.set(hit.group, group);
   }
   return [...groups.entries()].map(([group, entries]) => ({ group, hits: entries }));
+}
+
+/** What tells a hit from the others of an answer, and the same hit in a fuller answer: its kind and link. */
+export const hitKey = (hit: SearchHit) => `${hit.type} ${hit.link}`;
+
+/**
+ * A fuller answer, `next`, to the query that `shown` answered, with the
+ * hits already shown kept in their place and order: the others join after
+ * them in their group, up to `limit` per group, new groups after the
+ * others, and a page already shown is not listed again.
+ */
+export function keepShownHits(shown: SearchGroup[], next: SearchGroup[], limit = HITS_PER_GROUP): SearchGroup[] {
+  const pageOf = (hit: SearchHit) => hit.link.replace(/#.*$/, '');
+  const shownPages = new Set(shown.flatMap((group) => group.hits.map(pageOf)));
+  const groups = shown.map((group) => ({ group: group.group, hits: [...group.hits] }));
+  for (const { group, hits } of next) {
+    let target = groups.find((candidate) => candidate.group === group);
+    if (!target) groups.push((target = { group, hits: [] }));
+    for (const hit of hits) if (!shownPages.has(pageOf(hit)) && target.hits.length < limit) target.hits.push(hit);
+  }
+  return groups.filter((group) => group.hits.length > 0);
 }
 
 /** Every range where `needle` occurs in `haystack`. */
@@ -274,16 +290,52 @@ export function prepareQuery(raw: string): PreparedQuery | null {
   return { raw: raw.trim(), text, camelParts, shortForms, squashed: squash(text), terms, cjkPieces, cjkRuns, wordCount: meaningfulWords.length || words.size };
 }
 
-/** Ranges where `query` occurs in `text` once spaces are ignored on both sides. */
-function squashedRanges(text: string, squashed: string): Range[] {
+/** `text` without white space, and the position in `text` of each character left. */
+function compactText(text: string): { compact: string; positions: number[] } {
   const positions: number[] = [];
   let compact = '';
-  for (let i = 0; i < text.length; i += 1) {
-    if (/\s/.test(text[i]!)) continue;
-    positions.push(i);
-    compact += text[i];
+  for (const { 0: run, index } of text.matchAll(/\S+/g)) {
+    for (let i = 0; i < run.length; i += 1) positions.push(index! + i);
+    compact += run;
   }
+  return { compact, positions };
+}
+
+/** Ranges where `query` occurs in `text` once spaces are ignored on both sides. */
+function squashedRanges({ compact, positions }: { compact: string; positions: number[] }, squashed: string): Range[] {
   return occurrences(compact, squashed).map(([start, end]) => [positions[start]!, positions[end - 1]! + 1]);
+}
+
+/** A word with no camelCase parts: lowercase, or capitalised. */
+const PLAIN_WORD = /^\p{Lu}?\p{Ll}*$/u;
+
+/** The pieces of a word: the word, then its camelCase parts if it has several, as `[offset, length]`. */
+function piecesOf(word: string): [offset: number, length: number][] {
+  const pieces: [number, number][] = [[0, word.length]];
+  if (PLAIN_WORD.test(word)) return pieces;
+  const parts = [...word.matchAll(CAMEL_PART)];
+  if (parts.length > 1) pieces.push(...parts.map((part): [number, number] => [part.index!, part[0].length]));
+  return pieces;
+}
+
+/** The words of `original` outside CJK runs. */
+const wordsOf = (original: string) => original.replace(CJK_RUN, (run) => ' '.repeat(run.length)).matchAll(WORD);
+
+/** The first piece of a word that starts with a term the index matched, as its range and that term. */
+function matchPieces(normalized: string, at: number, pieces: [number, number][], matched: string[]): [Range, string] | null {
+  for (const [offset, length] of pieces) {
+    const start = at + offset;
+    const term = matchedTerm(normalized.slice(start, start + length), matched);
+    if (term) return [[start, start + length], term];
+  }
+  return null;
+}
+
+/** The part of the query that `found` (matched terms, in their long form, and CJK pieces) covers: each word counts as one part, and so does each CJK run, by the share of its pieces found. */
+function shareOf(found: Set<string>, query: PreparedQuery): number {
+  const words = [...found].filter((term) => !CJK_CHAR.test(term)).length;
+  const runs = query.cjkRuns.reduce((sum, pieces) => sum + pieces.filter((piece) => found.has(piece)).length / pieces.length, 0);
+  return Math.min(1, (words + runs) / Math.max(1, query.wordCount + query.cjkRuns.length));
 }
 
 /**
@@ -304,17 +356,11 @@ function partialRanges(normalized: string, original: string, matched: string[], 
   }
   for (const piece of query.cjkPieces) if (context.includes(piece)) found.add(piece);
   if (matched.length > 0) {
-    for (const word of original.replace(CJK_RUN, (run) => ' '.repeat(run.length)).matchAll(WORD)) {
-      const parts = [...word[0].matchAll(CAMEL_PART)];
-      const pieces = parts.length > 1 ? [[word[0], 0] as const, ...parts.map((part) => [part[0], part.index!] as const)] : [[word[0], 0] as const];
-      for (const [piece, offset] of pieces) {
-        const start = word.index! + offset;
-        const term = matchedTerm(normalized.slice(start, start + piece.length), matched);
-        if (!term) continue;
-        ranges.push([start, start + piece.length]);
-        found.add(query.shortForms.get(term) ?? term);
-        break;
-      }
+    for (const { 0: word, index: at } of wordsOf(original)) {
+      const match = matchPieces(normalized, at!, piecesOf(word), matched);
+      if (!match) continue;
+      ranges.push(match[0]);
+      found.add(query.shortForms.get(match[1]) ?? match[1]);
     }
   }
   for (const piece of query.cjkPieces) {
@@ -323,10 +369,7 @@ function partialRanges(normalized: string, original: string, matched: string[], 
     ranges.push(...at);
   }
   ranges.sort((a, b) => a[0] - b[0]);
-  // Each word counts as one part, and so does each CJK run, by the share of its pieces found.
-  const words = [...found].filter((term) => !CJK_CHAR.test(term)).length;
-  const runs = query.cjkRuns.reduce((sum, pieces) => sum + pieces.filter((piece) => found.has(piece)).length / pieces.length, 0);
-  return { ranges, share: Math.min(1, (words + runs) / Math.max(1, query.wordCount + query.cjkRuns.length)) };
+  return { ranges, share: shareOf(found, query) };
 }
 
 type Found = { ranges: Range[]; kind: 'exact' | 'squashed' | 'partial'; share: number };
@@ -335,7 +378,7 @@ type Found = { ranges: Range[]; kind: 'exact' | 'squashed' | 'partial'; share: n
 function find(normalized: string, original: string, query: PreparedQuery, matched: string[], context = ''): Found | null {
   const exact = occurrences(normalized, query.text);
   if (exact.length > 0) return { ranges: exact, kind: 'exact', share: 1 };
-  const squashed = query.squashed.length >= 3 ? squashedRanges(normalized, query.squashed) : [];
+  const squashed = query.squashed.length >= 3 ? squashedRanges(compactText(normalized), query.squashed) : [];
   if (squashed.length > 0) return { ranges: squashed, kind: 'squashed', share: 1 };
   const partial = partialRanges(normalized, original, matched, query, context);
   return partial.ranges.length > 0 ? { ...partial, kind: 'partial' } : null;
@@ -413,11 +456,12 @@ function headlineRank(normalized: string, original: string, found: Found, query:
 /** The better of a title and a heading hit, which need no text. */
 function headlineHit({ prepared: { page, title, headings }, matched }: Candidate, query: PreparedQuery) {
   const base = { title: page.title, group: page.domain };
-  let best: { hit: SearchHit; rank: number } | null = null;
+  // `partial`: the hit holds only parts of the query, and the page's summary or text may answer better.
+  let best: { hit: SearchHit; rank: number; partial: boolean } | null = null;
   const inTitle = find(title, page.title, query, matched, page.domain);
   if (inTitle) {
     const hit: SearchHit = { ...base, type: 'title', statement: page.title, link: page.routePath, highlights: inTitle.ranges };
-    best = { hit, rank: headlineRank(title, page.title, inTitle, query, 4, 1) };
+    best = { hit, rank: headlineRank(title, page.title, inTitle, query, 4, 1), partial: inTitle.kind === 'partial' };
   }
   // A heading that answers better than a title matched in part stands for the page.
   for (const [i, heading] of headings.entries()) {
@@ -427,20 +471,80 @@ function headlineHit({ prepared: { page, title, headings }, matched }: Candidate
     const rank = headlineRank(heading, entry.text, inHeading, query, 3, 0.5);
     if (best && best.rank >= rank) continue;
     const hit: SearchHit = { ...base, type: 'header', header: entry.text, statement: entry.text, link: `${page.routePath}#${entry.id}`, highlights: inHeading.ranges };
-    best = { hit, rank };
+    best = { hit, rank, partial: inHeading.kind === 'partial' };
   }
   return best;
 }
 
+/**
+ * Occurrences of the query in a page's text, as `find` gives them, read
+ * from what the text keeps once searched: a partial match gives only its
+ * first range, as the snippet needs, and the share of the query the whole
+ * text covers.
+ */
+function findInText(pageText: PageText, query: PreparedQuery, matched: string[]): Found | null {
+  const index = (pageText.index ??= indexText(pageText.text));
+  const exact = occurrences(index.normalized, query.text);
+  if (exact.length > 0) return { ranges: exact, kind: 'exact', share: 1 };
+  const squashed = query.squashed.length >= 3 ? squashedRanges(index, query.squashed) : [];
+  if (squashed.length > 0) return { ranges: squashed, kind: 'squashed', share: 1 };
+  const found = new Set<string>();
+  let first: Range | null = null;
+  if (matched.length > 0) {
+    for (const { at, pieces } of index.words.values()) {
+      const match = matchPieces(index.normalized, at, pieces, matched);
+      if (!match) continue;
+      found.add(query.shortForms.get(match[1]) ?? match[1]);
+      if (!first || match[0][0] < first[0]) first = match[0];
+    }
+  }
+  for (const piece of query.cjkPieces) {
+    const at = index.normalized.indexOf(piece);
+    if (at === -1) continue;
+    found.add(piece);
+    if (!first || at < first[0]) first = [at, at + piece.length];
+  }
+  return first ? { ranges: [first], kind: 'partial', share: shareOf(found, query) } : null;
+}
+
+/** What content search keeps of a page's text: normalised, without spaces, and each distinct word at its first occurrence. */
+function indexText(text: string): NonNullable<PageText['index']> {
+  const normalized = normalizeText(text);
+  const words: NonNullable<PageText['index']>['words'] = new Map();
+  for (const { 0: word, index: at } of wordsOf(text)) if (!words.has(word)) words.set(word, { at: at!, pieces: piecesOf(word) });
+  return { normalized, ...compactText(normalized), words };
+}
+
+/**
+ * Prepares page texts for content search for about `budgetMs`, so that the
+ * first queries need not; returns whether every text is ready. Search
+ * prepares any text it reads that is not.
+ */
+export function prepareTexts(engine: SearchEngine, budgetMs = Infinity): boolean {
+  const start = Date.now();
+  for (const pageText of engine.texts?.pages ?? []) {
+    if (Date.now() - start >= budgetMs) return false;
+    pageText.index ??= indexText(pageText.text);
+  }
+  return true;
+}
+
 /** A content hit: a snippet around the first match, linked to the section it is in. */
-function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, { text, sections }: PageText) {
-  const inContent = find(normalizeText(text), text, query, matched);
+function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, pageText: PageText) {
+  const { text, sections } = pageText;
+  const inContent = findInText(pageText, query, matched);
   const first = inContent?.ranges[0];
   if (!inContent || !first) return null;
   const snippet = snippetAround(text, first[0], first[1]);
   const sectionIndex = sections.reduce((found, at, i) => (at >= 0 && at <= first[0] ? i : found), -1);
   const section = page.toc[sectionIndex];
-  const highlights = inContent.ranges
+  // A partial match highlights the parts of the query around the first one, as `find` finds them there.
+  const around: [number, number] = [Math.max(0, snippet.offset), Math.min(text.length, snippet.offset + snippet.text.length)];
+  const ranges =
+    inContent.kind === 'partial'
+      ? partialRanges(pageText.index!.normalized.slice(...around), text.slice(...around), matched, query, '').ranges.map(([start, end]): Range => [start + around[0], end + around[0]])
+      : inContent.ranges;
+  const highlights = ranges
     .map(([start, end]): Range => [start - snippet.offset, end - snippet.offset])
     .filter(([start, end]) => start >= 0 && end <= snippet.text.length);
   const hit: SearchHit = {
@@ -457,26 +561,32 @@ function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQ
 }
 
 /** A hit on the page's summary, which says what the page is about and so counts as a heading. */
-function summaryHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, summary: string) {
+function summaryHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, summary: string, wholeOnly = false) {
   const found = summary ? find(normalizeText(summary), summary, query, matched) : null;
-  if (!found) return null;
+  if (!found || (wholeOnly && found.kind === 'partial')) return null;
   const hit: SearchHit = { type: 'content', title: page.title, statement: summary, link: page.routePath, highlights: found.ranges, group: page.domain };
   return { hit, rank: found.kind === 'partial' ? 0.75 + found.share * 2.25 : 3.25 };
 }
 
+/** Hits grouped by section, and whether they are all the hits there are (false while page texts are not loaded). */
+export interface SearchAnswer {
+  groups: SearchGroup[];
+  complete: boolean;
+}
+
 /**
- * Searches the prebuilt index. Lunr finds and ranks the pages, with prefix
- * matching and, in words of four letters or more, one-letter typos; CJK
- * text is looked up by characters and character pairs. A page shows as a
- * title hit, else a heading hit, else a content hit read from its text,
- * and ranks by how well that hit answers the query (see `headlineRank`),
- * then by Lunr's score. Hits are grouped by section, at most `limit` per
- * group. With `waitForTexts` off, content hits come only from texts read
- * before, and nothing is fetched: such a call can run on every keystroke.
+ * Searches the prebuilt index, at once. Lunr finds and ranks the pages,
+ * with prefix matching and, in words of four letters or more, one-letter
+ * typos; CJK text is looked up by characters and character pairs. A page
+ * shows as a title hit, else a heading hit, else a hit on its summary or
+ * text, and ranks by how well that hit answers the query (see
+ * `headlineRank`), then by Lunr's score. Hits are grouped by section, at
+ * most `limit` per group. Before the engine has its texts, the answer
+ * holds title and heading hits only and is not complete.
  */
-export async function search(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP, { waitForTexts = true } = {}): Promise<SearchGroup[]> {
+export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP): SearchAnswer {
   const query = prepareQuery(rawQuery);
-  if (!query) return [];
+  if (!query) return { groups: [], complete: true };
 
   const candidates: Candidate[] = engine.index
     .query((builder) => {
@@ -510,14 +620,7 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
       .sort((a, b) => b.cjkChars - a.cjkChars)
       .slice(0, MAX_CONTENT_CANDIDATES),
   );
-  // A text that cannot be read only costs its page its content hit, and the summaries their hits.
-  if (waitForTexts) {
-    await Promise.all([
-      engine.summaries().catch(() => undefined),
-      ...[...needText].map((candidate) => engine.text(candidate.prepared.page).catch(() => undefined)),
-    ]);
-  }
-  const summaries = engine.loadedSummaries();
+  const texts = engine.texts;
 
   // Lunr's score, scaled to 0–100, orders hits that answer the query about
   // as well, and lets a page that matches much better overall pass one a
@@ -528,19 +631,23 @@ export async function search(engine: SearchEngine, rawQuery: string, limit = HIT
   const ranked = candidates
     .map((candidate, i) => {
       const { page } = candidate.prepared;
-      const text = engine.loadedTexts.get(page);
       // A Chinese query cannot meet the English name that titles an option
       // page, but can meet its summary, which may answer better than a heading.
-      const summary = summaries && (query.cjkPieces.length > 0 || !headlines[i]) ? summaryHit(candidate, query, summaries[page.index] ?? '') : null;
-      const inText = text && needText.has(candidate) ? contentHit(candidate, query, text) : null;
+      // A title or heading holding only parts of the query gives way to a summary holding all of it.
+      const headline = headlines[i];
+      const readSummary = texts && (query.cjkPieces.length > 0 || !headline || headline.partial);
+      const summary = readSummary ? summaryHit(candidate, query, texts.summaries[page.index] ?? '', query.cjkPieces.length === 0 && headline?.partial) : null;
+      const inText = texts && needText.has(candidate) ? contentHit(candidate, query, texts.pages[page.index]!) : null;
       const found = [headlines[i], summary, inText].reduce((better, next) => (next && (!better || next.rank > better.rank) ? next : better), null);
       return found && { hit: found.hit, score: found.rank * 100 + 100 * coverage(candidate.matched, query) + (weight * candidate.score) / best };
     })
     .filter((entry): entry is { hit: SearchHit; score: number } => entry !== null)
     .sort((a, b) => b.score - a.score);
 
-  return groupHits(
-    ranked.map(({ hit }) => hit),
-    limit,
-  );
+  return { groups: groupHits(ranked.map(({ hit }) => hit), limit), complete: texts !== null };
+}
+
+/** The hits of `searchNow`, for callers that await an answer. */
+export async function search(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP): Promise<SearchGroup[]> {
+  return searchNow(engine, rawQuery, limit).groups;
 }

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { useLocale } from '../../hooks/useLocale';
 import type { SearchSettings } from '../../search/client';
+import { searchFiles } from '../../search/files';
+import { catchSearchIntent } from '../../utils/search-intent';
 import { SearchSettingsContext } from './SearchContext';
 import { SearchIcon } from './SearchIcon';
 import * as styles from './Search.module.css';
@@ -15,41 +17,52 @@ function prepare(settings: SearchSettings) {
   );
 }
 
-/** Ctrl+K, or Cmd+K on a Mac. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-}
-
 /**
  * The navbar's search button and the Ctrl+K / Cmd+K shortcut. The dialog,
  * the search code and the index load only once the reader shows an intent
- * to search: pointer over or focus on the button, or the shortcut.
+ * to search: pointer over or focus on the button, a click on it, or the
+ * shortcut. The pre-paint script catches those from first paint
+ * (`catchSearchIntent`); once hydrated, the button opens the dialog for
+ * any it caught, with the keys typed since as the query.
  */
 export function SearchButton({ pathname }: { pathname: string }) {
   const { lang, searchPlaceholder } = useLocale();
   const search = React.useContext(SearchSettingsContext);
   const [open, setOpen] = React.useState(false);
+  const isOpen = React.useRef(false);
+  isOpen.current = open;
   const returnFocus = React.useRef<HTMLElement | null>(null);
   const [shortcut, setShortcut] = React.useState('Ctrl K');
-  const current = search && { ...search, lang };
-  // The shortcut's listener outlives renders; it reads the settings of the latest one.
+  const current = React.useMemo(() => search && { ...search, lang }, [search, lang]);
+  // The intent's listener outlives renders; it reads the settings of the latest one.
   const settings = React.useRef<SearchSettings | null>(null);
   settings.current = current;
 
   React.useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut('⌘ K');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
+    const intent = catchSearchIntent(window);
+    intent.onOpen = () => {
       if (settings.current) prepare(settings.current);
-      if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
+      // Asked again while open: the dialog has focus and keeps its query.
+      if (isOpen.current) {
+        intent.open = false;
+        return;
+      }
+      if (intent.from instanceof HTMLElement) returnFocus.current = intent.from;
       setOpen(true);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    if (intent.open) intent.onOpen();
+    return () => {
+      intent.onOpen = null;
+    };
   }, []);
 
-  React.useEffect(() => setOpen(false), [pathname]);
+  // Following a hit closes the dialog; the first render is no such change.
+  const shownPath = React.useRef(pathname);
+  React.useEffect(() => {
+    if (shownPath.current !== pathname) setOpen(false);
+    shownPath.current = pathname;
+  }, [pathname]);
 
   const close = React.useCallback(() => {
     setOpen(false);
@@ -59,11 +72,12 @@ export function SearchButton({ pathname }: { pathname: string }) {
   if (!current) return null;
   return (
     <>
+      {/* Named by its text: the shortcut hint is hidden from assistive technology, which hears aria-keyshortcuts instead. */}
       <button
         type="button"
         className={styles.button}
-        aria-label={searchPlaceholder}
         aria-keyshortcuts="Control+K Meta+K"
+        data-search={searchFiles(current).join(' ')}
         onPointerEnter={() => prepare(current)}
         onFocus={() => prepare(current)}
         onClick={(event) => {
@@ -73,7 +87,9 @@ export function SearchButton({ pathname }: { pathname: string }) {
       >
         <SearchIcon />
         <span className={styles.buttonLabel}>{searchPlaceholder}</span>
-        <kbd className={styles.kbd}>{shortcut}</kbd>
+        <kbd className={styles.kbd} aria-hidden="true">
+          {shortcut}
+        </kbd>
       </button>
       {open && (
         <React.Suspense fallback={null}>

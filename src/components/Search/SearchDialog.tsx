@@ -3,20 +3,38 @@ import { navigate } from 'gatsby';
 import { useLocale } from '../../hooks/useLocale';
 import { createSearchClient, type SearchClient, type SearchSettings } from '../../search/client';
 import { displayText, looksLikeHtml } from '../../search/sanitize';
-import type { SearchGroup, SearchHit } from '../../search/search';
+import { hitKey, keepShownHits, prepareTexts, type SearchAnswer, type SearchGroup, type SearchHit } from '../../search/search';
+import { fetchSearchFile } from '../../utils/search-intent';
 import { CloseIcon } from '../Icons';
 import { Highlighted } from './Highlighted';
 import { SearchIcon } from './SearchIcon';
 import * as styles from './Search.module.css';
 
+/** The pause after the last keystroke before the remote endpoint is asked. */
 export const DEBOUNCE_MS = 150;
 
 /** One client per index and mode, kept across openings so its cache survives. */
 const clients = new Map<string, SearchClient>();
 function clientFor(settings: SearchSettings): SearchClient {
   const key = `${settings.mode} ${settings.indexUrl} ${settings.remoteUrl}`;
-  if (!clients.has(key)) clients.set(key, createSearchClient(settings));
+  if (!clients.has(key)) {
+    // The search files may be on the way already: the pre-paint script starts them on an intent to search.
+    const client = createSearchClient(settings, fetchSearchFile as typeof fetch);
+    clients.set(key, client);
+    if (settings.mode === 'local') void client.texts().then(() => prepareInIdleTime(client), () => {});
+  }
   return clients.get(key)!;
+}
+
+/** Prepares the page texts for content search in small steps while the page is idle, so that queries need not. */
+function prepareInIdleTime(client: SearchClient) {
+  const engine = client.engine();
+  if (!engine) return;
+  const later = (step: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(step) : setTimeout(step, 0));
+  const step = () => {
+    if (!prepareTexts(engine, 8)) later(step);
+  };
+  later(step);
 }
 
 /** Starts loading the index before the dialog opens; a failure shows when it does. */
@@ -71,27 +89,51 @@ function trapFocus(event: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
+/** The hits shown, for the query they answer; `complete` is false while more may join them. */
+type Shown = { query: string; groups: SearchGroup[]; complete: boolean };
+
 /**
  * The search dialog: a combobox over a listbox of hits grouped by section,
- * each hit a link. With the local index, typing shows title and heading
- * hits at once and content hits after a 150 ms pause; the remote endpoint
- * is asked after the pause only. ArrowUp and ArrowDown move through the
- * hits, Enter opens one, Escape closes the dialog; a hit opens in a new tab
- * on a modified or middle click, as any link does.
+ * each hit a link. With the local index, each keystroke shows the answer
+ * at once, complete as soon as the page texts are loaded; hits that arrive
+ * later join those shown without moving them. The remote endpoint is asked
+ * after a 150 ms pause. ArrowUp and ArrowDown move through the hits, Enter
+ * opens one, Escape closes the dialog; a hit opens in a new tab on a
+ * modified or middle click, as any link does. Keys typed after Ctrl+K
+ * before the dialog could open are its first query.
  */
 export default function SearchDialog({ settings, onClose }: { settings: SearchSettings; onClose: () => void }) {
   const { ui, searchPlaceholder } = useLocale();
   const client = clientFor(settings);
   const [query, setQuery] = React.useState('');
-  const [status, setStatus] = React.useState<'loading' | 'ready' | 'failed'>('loading');
-  // `complete` is false while more hits for the query may still come (content hits after the pause).
-  const [results, setResults] = React.useState<{ query: string; groups: SearchGroup[]; complete: boolean } | null>(null);
-  const [selected, setSelected] = React.useState(0);
+  // Opened again, local search is ready at once.
+  const [status, setStatus] = React.useState<'loading' | 'ready' | 'failed'>(() => (client.engine() ? 'ready' : 'loading'));
+  const [results, setResults] = React.useState<Shown | null>(null);
+  // The selected hit by identity, for the query it was chosen in: the first hit of any other.
+  const [selection, setSelection] = React.useState<{ query: string; key: string } | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const listRef = React.useRef<HTMLDivElement>(null);
   const baseId = React.useId();
 
-  React.useEffect(() => {
+  /** Shows an answer to `raw`; a fuller answer to the query shown keeps the hits shown in place. */
+  const show = React.useCallback((raw: string, answer: SearchAnswer | null) => {
+    const trimmed = raw.trim();
+    if (!answer) return;
+    setResults((shown) => {
+      if (!trimmed) return null;
+      if (shown?.query !== trimmed) return { query: trimmed, ...answer };
+      if (shown.complete) return shown;
+      return { query: trimmed, groups: keepShownHits(shown.groups, answer.groups), complete: answer.complete };
+    });
+  }, []);
+
+  // Layout effect: focus moves before the browser handles another key.
+  React.useLayoutEffect(() => {
+    const intent = window.__searchIntent;
+    if (intent?.open) {
+      intent.open = false;
+      setQuery(intent.query);
+    }
     inputRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -114,39 +156,61 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
     };
   }, [client]);
 
+  const latestQuery = React.useRef(query);
+  latestQuery.current = query;
+  const local = client.mode === 'local';
+
+  // Local search: what was typed while the index loaded, then the rest of an answer once the texts are in.
   React.useEffect(() => {
-    if (status !== 'ready') return undefined;
+    if (local && status === 'ready') show(latestQuery.current, client.answerNow(latestQuery.current));
+  }, [client, local, show, status]);
+  const waitingForTexts = local && results !== null && !results.complete;
+  React.useEffect(() => {
+    if (!waitingForTexts) return undefined;
+    let current = true;
+    client.texts().then(() => current && show(latestQuery.current, client.answerNow(latestQuery.current)));
+    return () => {
+      current = false;
+    };
+  }, [client, show, waitingForTexts]);
+
+  // Remote search, after a pause in typing.
+  React.useEffect(() => {
+    if (local || status !== 'ready') return undefined;
     const trimmed = query.trim();
     if (!trimmed) {
       setResults(null);
       return undefined;
     }
     let current = true;
-    let complete = false;
-    const run = (waitForTexts: boolean) =>
-      client.query(trimmed, { waitForTexts }).then(
-        (groups) => {
-          if (!current || complete) return;
-          complete = waitForTexts;
-          setResults({ query: trimmed, groups, complete });
-        },
+    const timer = setTimeout(() => {
+      client.query(trimmed).then(
+        (groups) => current && setResults({ query: trimmed, groups, complete: true }),
         (error: unknown) => {
           console.error('Search failed:', error);
           if (current) setStatus('failed');
         },
       );
-    if (client.mode === 'local') void run(false);
-    const timer = setTimeout(() => void run(true), DEBOUNCE_MS);
+    }, DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [client, query, status]);
+  }, [client, local, query, status]);
 
-  // A new query starts from its first hit; more hits for the same query keep the selection.
-  React.useEffect(() => setSelected(0), [results?.query]);
+  const onInput = (value: string) => {
+    setQuery(value);
+    // Answered in the same event, so the next key acts on this query's hits.
+    if (local && status === 'ready') show(value, client.answerNow(value));
+  };
 
   const hits = results?.groups.flatMap((group) => group.hits) ?? [];
+  const chosen = selection && selection.query === results?.query ? hits.findIndex((hit) => hitKey(hit) === selection.key) : -1;
+  const selected = Math.max(0, chosen);
+  const select = (index: number) => {
+    const hit = hits[index];
+    if (hit && results) setSelection({ query: results.query, key: hitKey(hit) });
+  };
   const optionId = (index: number) => `${baseId}-hit-${index}`;
 
   React.useEffect(() => {
@@ -165,10 +229,10 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
       onClose();
     } else if (event.key === 'ArrowDown' && hits.length > 0) {
       event.preventDefault();
-      setSelected((selected + 1) % hits.length);
+      select((selected + 1) % hits.length);
     } else if (event.key === 'ArrowUp' && hits.length > 0) {
       event.preventDefault();
-      setSelected((selected - 1 + hits.length) % hits.length);
+      select((selected - 1 + hits.length) % hits.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       open(hits[selected]);
@@ -209,7 +273,7 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
             autoComplete="off"
             spellCheck={false}
             value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => onInput(event.target.value)}
           />
           {status === 'loading' && <span className={styles.spinner} role="status" aria-label={ui.search.loading} />}
           <button type="button" className={styles.close} onClick={onClose} aria-label={ui.search.close}>
@@ -238,7 +302,7 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
                       role="option"
                       aria-selected={index === selected}
                       className={styles.hit}
-                      onMouseMove={() => index !== selected && setSelected(index)}
+                      onMouseMove={() => index !== selected && select(index)}
                       onClick={(event) => {
                         if (isModifiedClick(event)) return;
                         event.preventDefault();
