@@ -3,4 +3,4 @@ export { sourceNodes } from './src/node/source-nodes';
 export { onCreateNode } from './src/node/on-create-node';
 export { createPages } from './src/node/create-pages';
 export { writeAtomFeeds as onPostBuild } from './src/node/feeds';
-export { onCreateDevServer } from './src/node/article/live-edits';
+export { onCreateDevServer } from './src/node/dev-server';

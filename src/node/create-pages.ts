@@ -4,6 +4,7 @@ import { sidebars } from '../data/sidebars';
 import { site } from '../data/site';
 import type { Lang, PageType } from '../data/types';
 import { planPages, type TemplateName } from './plan-pages';
+import { developSearchUrls } from './develop-search';
 import { writeSearchIndexes } from './search-index';
 
 const templates: Record<TemplateName, string> = {
@@ -70,7 +71,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     publishedAt: node.frontmatter.published_at,
     navbar: node.frontmatter.navbar,
   }));
-  const indexUrls = await writeSearchIndexes(records);
+  // The development server answers search files itself, when they are asked for.
+  const indexUrls = process.env.gatsby_executing_command === 'develop' ? developSearchUrls() : await writeSearchIndexes(records);
   const { pages, errors } = planPages(records, sidebars, { settings: site.search, indexUrls });
   errors.forEach((message) => reporter.panicOnBuild(message));
 

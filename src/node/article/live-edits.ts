@@ -21,7 +21,7 @@ const SETTLE_MS = 20;
  * sent event. Gatsby's page data follows with the same HTML, and with what
  * the article does not hold (title, outline, front matter).
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, cache, getNode, getNodesByType, pathPrefix, reporter, store }) => {
+export function serveArticleEdits({ app, cache, getNode, getNodesByType, pathPrefix, reporter, store }: Parameters<NonNullable<GatsbyNode['onCreateDevServer']>>[0]): void {
   const clients = new Set<ServerResponse>();
   app.get(ARTICLE_EDITS_PATH, (request: IncomingMessage, response: ServerResponse) => {
     // `no-transform` keeps the development server's compression from holding events back.
@@ -64,4 +64,4 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, cache,
       setTimeout(() => void send(contentPath), SETTLE_MS),
     );
   });
-};
+}
