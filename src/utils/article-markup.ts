@@ -12,7 +12,6 @@ export const ARTICLE = {
   copyStatus: '.code-copy-status',
   tabs: '.tabs',
   tab: '[role="tab"]',
-  panel: '[role="tabpanel"]',
   /** A table's scrolling frame, made a tab stop only while it overflows. */
   tableFrame: '.table-frame',
 } as const;
