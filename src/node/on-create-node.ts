@@ -3,7 +3,8 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { lastUpdatedOf } from './git-times';
 import { buildPageRecord, isPartial, PageRecordError } from './page-record';
 
-interface MdxNode extends Node {
+/** The node gatsby-plugin-mdx makes of a source file. */
+export interface MdxNode extends Node {
   body: string;
   frontmatter: Record<string, unknown>;
   internal: Node['internal'] & { contentFilePath: string };

@@ -1,16 +1,12 @@
 import type { NodePluginSchema } from 'gatsby';
 import type { Lang } from '../../data/types';
+import type { MdxNode } from '../on-create-node';
 import { cachedArticle, type ArticleHelpers } from './render';
 
 interface DocPageSource {
   parent: string;
   lang: Lang;
   docId: string;
-}
-
-interface MdxNode {
-  body: string;
-  internal: { contentDigest: string; contentFilePath: string };
 }
 
 /**
@@ -27,7 +23,7 @@ export function articleHtmlField(schema: NodePluginSchema, helpers: ArticleHelpe
         type: 'String!',
         description: 'The article as static HTML: the MDX body rendered with the site’s remark plugins and article components',
         resolve: (page: DocPageSource) => {
-          const mdx = helpers.getNode(page.parent) as unknown as MdxNode;
+          const mdx = helpers.getNode(page.parent) as MdxNode;
           return cachedArticle(
             {
               body: mdx.body,

@@ -6,10 +6,10 @@ import matter from 'gray-matter';
 import { LANGS, type Lang } from '../../data/types';
 import { ARTICLE_EDITS_PATH } from '../../utils/article-markup';
 import { docIdFromFile, routeForDoc } from '../../utils/paths';
+import { CONTENT_DIR } from '../on-create-node';
 import { isPartial } from '../page-record';
 import { renderArticle } from './render';
 
-const CONTENT_DIR = path.resolve('content');
 /** Editors often write a file in more than one step; the last write within this wins. */
 const SETTLE_MS = 20;
 
