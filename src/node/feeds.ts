@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { BuildArgs } from 'gatsby';
 import { feedChannels, feedsFor } from '../data/feeds';
 import { site } from '../data/site';
 import { LANGS, type Lang } from '../data/types';
@@ -90,7 +90,7 @@ export function rssFeedOptions() {
 }
 
 /** Atom feeds, written after the build with the `feed` library. */
-export const writeAtomFeeds: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export async function writeAtomFeeds({ graphql, reporter }: BuildArgs): Promise<void> {
   const result = await graphql<{ allDocPage: { nodes: FeedPage[] } }>(FEED_PAGES_QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not query the pages of the feeds', result.errors);
@@ -119,4 +119,4 @@ export const writeAtomFeeds: GatsbyNode['onPostBuild'] = async ({ graphql, repor
       await writeFile(file, feed.atom1());
     }),
   );
-};
+}
