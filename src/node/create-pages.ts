@@ -6,6 +6,7 @@ import type { Lang, PageType } from '../data/types';
 import { planPages, type TemplateName } from './plan-pages';
 import { developSearchUrls } from './develop-search';
 import { writeSearchIndexes } from './search-index';
+import { startSocialCards } from './social-cards';
 
 const templates: Record<TemplateName, string> = {
   home: 'home.tsx',
@@ -71,6 +72,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     publishedAt: node.frontmatter.published_at,
     navbar: node.frontmatter.navbar,
   }));
+  // Social cards are drawn alongside the rest of the build; onPostBuild waits for them.
+  if (process.env.gatsby_executing_command === 'build') startSocialCards(records);
   // The development server answers search files itself, when they are asked for.
   const indexUrls = process.env.gatsby_executing_command === 'develop' ? developSearchUrls() : await writeSearchIndexes(records);
   const { pages, errors } = planPages(records, sidebars, { settings: site.search, indexUrls });
