@@ -21,6 +21,25 @@ test.describe('head tags', () => {
     await expect(page.locator('link[type="application/atom+xml"]')).toHaveAttribute('href', '/zh/rss/releases-atom.xml');
   });
 
+  test('a shared link shows the page’s own card, in the page’s language', async ({ page, request }) => {
+    for (const [route, locale, alternate] of [
+      ['/config/server/port/', 'en_US', 'zh_CN'],
+      ['/zh/guide/start/quick-start/', 'zh_CN', 'en_US'],
+    ] as const) {
+      await page.goto(route);
+      const card = `https://rsbuild.dev/og${route.replace(/\/$/, '')}.png`;
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `https://rsbuild.dev${route}`);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale);
+      await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', alternate);
+      const response = await request.get(new URL(card).pathname);
+      expect(response.ok(), card).toBe(true);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+
   test('feeds are served as XML', async ({ request }) => {
     for (const url of ['/rss/releases-rss.xml', '/rss/releases-atom.xml', '/zh/rss/releases-rss.xml', '/zh/rss/releases-atom.xml']) {
       const response = await request.get(url);
