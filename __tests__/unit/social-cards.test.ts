@@ -84,9 +84,9 @@ describe('text fitting', () => {
     expect(textWidth('iW', 100)).toBeCloseTo(30.4 + 91.5, 0);
   });
 
-  it('breaks after spaces and around CJK characters, keeping the text whole', () => {
+  it('breaks after spaces and between Chinese words, keeping punctuation with the word before it', () => {
     const text = '从 Modern.js Builder 迁移，快速上手';
-    expect(breakPieces(text)).toEqual(['从 ', 'Modern.js ', 'Builder ', '迁', '移，', '快', '速', '上', '手']);
+    expect(breakPieces(text)).toEqual(['从 ', 'Modern.js ', 'Builder ', '迁移，', '快速', '上手']);
     expect(breakPieces(text).join('')).toBe(text);
   });
 
@@ -113,6 +113,20 @@ describe('text fitting', () => {
     expect(endless.lines.at(-1)).toMatch(/…$/);
     expect(endless.lines.length * endless.fontSize * TITLE_BOX.lineHeight).toBeLessThanOrEqual(TITLE_BOX.height);
     for (const line of endless.lines) expect(textWidth(line, endless.fontSize)).toBeLessThanOrEqual(TITLE_BOX.width);
+  });
+
+  it('balances the lines, so a title never ends in a lone character or word', () => {
+    const chinese = fitText('由 Rspack 驱动的构建工具', TITLE_BOX).lines;
+    expect(chinese).toHaveLength(2);
+    expect(chinese.join('')).toBe('由 Rspack 驱动的构建工具');
+    expect(chinese[1]!.length).toBeGreaterThanOrEqual(4);
+    expect(chinese[0]).not.toMatch(/驱$/);
+    const english = fitText('The Rspack Powered Build Tool', TITLE_BOX);
+    expect(english.lines).toHaveLength(2);
+    expect(english.lines.join(' ')).toBe('The Rspack Powered Build Tool');
+    expect(english.lines.every((line) => line.split(' ').length >= 2)).toBe(true);
+    // A name is still broken only after a dot.
+    expect(fitText('performance.removeMomentLocale', TITLE_BOX).lines).toEqual(['performance.', 'removeMomentLocale']);
   });
 
   it('cuts a single word wider than the line into pieces that fit', () => {

@@ -33,29 +33,32 @@ export function textWidth(text: string, fontSize: number): number {
   return (thousandths * fontSize) / 1000;
 }
 
+/** Chinese has no spaces between words: ICU's dictionary finds them, so a line does not break inside 构建 or 工具. */
+const words = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+
 /**
- * Splits text where a line may break: after a run of spaces and on either
- * side of a CJK character. Joining the pieces gives the text back.
+ * Splits text where a line may break: after a run of spaces and between
+ * Chinese words. Joining the pieces gives the text back.
  */
 export function breakPieces(text: string): string[] {
   const pieces: string[] = [];
   let current = '';
-  [...text].forEach((char) => {
-    if (current && NO_LINE_START.test(char)) {
-      current += char;
-    } else if (WIDE.test(char)) {
+  for (const { segment } of words.segment(text)) {
+    if (current && NO_LINE_START.test(segment[0]!)) {
+      current += segment;
+    } else if (WIDE.test(segment)) {
       if (current) pieces.push(current);
-      current = char;
-    } else if (/\s/.test(char)) {
-      current += char;
+      current = segment;
+    } else if (/^\s+$/.test(segment)) {
+      current += segment;
     } else {
-      if (/\s$/.test(current) || (current && WIDE.test([...current].at(-1)!) && !NO_LINE_START.test(char))) {
+      if (/\s$/.test(current) || WIDE.test(current.slice(-1))) {
         pieces.push(current);
         current = '';
       }
-      current += char;
+      current += segment;
     }
-  });
+  }
   if (current) pieces.push(current);
   return pieces;
 }
@@ -127,6 +130,28 @@ export interface FittedText {
 }
 
 /**
+ * Evens out the lines of a wrapped text, as CSS `text-wrap: balance` does:
+ * the narrowest width that still takes no more lines, so a title never
+ * ends in a lone word or character.
+ */
+export function balance(text: string, lineCount: number, fontSize: number, maxWidth: number): string[] {
+  if (lineCount < 2) return wrapText(text, fontSize, maxWidth);
+  // Never narrower than the widest word, or than the widest part of a name when a word is wider than the line.
+  const widest = (parts: string[]) => Math.max(...parts.map((part) => textWidth(part.trimEnd(), fontSize)));
+  const pieces = breakPieces(text.trim());
+  const floor = widest(pieces) <= maxWidth ? widest(pieces) : widest(pieces.flatMap(nameParts));
+  if (floor > maxWidth) return wrapText(text, fontSize, maxWidth);
+  let low = floor - 0.01;
+  let high = maxWidth;
+  while (high - low > 1) {
+    const middle = (low + high) / 2;
+    if (wrapText(text, fontSize, middle).length <= lineCount) high = middle;
+    else low = middle;
+  }
+  return wrapText(text, fontSize, high);
+}
+
+/**
  * The largest size at which the text fits the box whole, with whole words
  * on each line where a line has room for them. Text that fits at no size is
  * set at the smallest one and cut with an ellipsis on the last line.
@@ -137,7 +162,7 @@ export function fitText(text: string, box: TextBox): FittedText {
     const lines = wrapText(text, fontSize, box.width);
     // A word cut in the middle is the last resort, taken only at the smallest size.
     const cutsWords = breakPieces(text.trim()).flatMap(nameParts).some((part) => textWidth(part.trimEnd(), fontSize) > box.width);
-    if (lines.length <= maxLines && !cutsWords) return { fontSize, lines, truncated: false };
+    if (lines.length <= maxLines && !cutsWords) return { fontSize, lines: balance(text, lines.length, fontSize, box.width), truncated: false };
   }
   const fontSize = box.sizes.at(-1)!;
   const maxLines = Math.max(1, Math.floor(box.height / (fontSize * box.lineHeight)));
