@@ -27,8 +27,10 @@ export interface CardReport {
   drawn: number;
   reused: number;
   seconds: number;
-  /** Cards by key, to copy into `public/`. */
+  /** Every page's card, to put into `public/`. */
   jobs: CardJob[];
+  /** The PNGs drawn in this build, by key, not yet in the cache. */
+  pngs: Map<string, Buffer>;
 }
 
 /**
@@ -40,11 +42,7 @@ export function cardKey(element: CardNode, renderer: Record<string, string>): st
   return createHash('sha256').update(JSON.stringify({ element, renderer })).digest('hex').slice(0, 24);
 }
 
-/**
- * The renderers are required on first use, so a warm build that draws
- * nothing never loads them (and the bundler that compiles gatsby-node leaves
- * them as they are).
- */
+/** The renderers are required through this, which the bundler that compiles gatsby-node leaves as it is. */
 const projectRequire = createRequire(path.resolve('package.json'));
 
 function rendererVersions(): Record<string, string> {
@@ -72,35 +70,57 @@ export function fontsForCards(inputs: readonly CardInput[]): Promise<CardFont[]>
   });
 }
 
-async function draw(jobs: CardJob[]): Promise<void> {
-  if (jobs.length === 0) return;
+async function draw(jobs: CardJob[]): Promise<Map<string, Buffer>> {
+  const pngs = new Map<string, Buffer>();
+  if (jobs.length === 0) return pngs;
   const fonts = await fontsForCards(jobs.map((job) => job.input));
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      await writeFile(path.join(CACHE_DIR, `${job.key}.png`), await drawCard(job.element, fonts));
+      pngs.set(job.key, await drawCard(job.element, fonts));
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return pngs;
 }
 
-/** Draws the cards missing from the cache and drops cached cards no page uses any more. */
+/**
+ * Draws the cards missing from the cache, keeping them in memory (about
+ * 13 MB for every card) until onPostBuild stores them.
+ */
 export async function renderCards(pages: readonly CardPage[]): Promise<CardReport> {
   const started = performance.now();
   const colors = cardColors(readTokens(await readFile(path.resolve('src/styles/tokens.css'), 'utf8')));
   const logo = `data:image/svg+xml;base64,${(await readFile(path.resolve('static/logo.svg'))).toString('base64')}`;
   const renderer = rendererVersions();
+  // Loaded in every build, drawing or not: when one build loaded them and the
+  // next did not, the next one's HTML renderer missed webpack's cache and every
+  // page's HTML was rendered again (8 s on a warm build).
+  projectRequire('satori');
+  projectRequire('sharp');
   const jobs = cardInputs(pages, sidebars).map((input) => {
     const element = cardElement(input, logo, colors);
     return { input, element, key: cardKey(element, renderer) };
   });
-  await mkdir(CACHE_DIR, { recursive: true });
   const missing = [...new Map(jobs.filter((job) => !existsSync(path.join(CACHE_DIR, `${job.key}.png`))).map((job) => [job.key, job])).values()];
-  await draw(missing);
+  const pngs = await draw(missing);
+  return { drawn: missing.length, reused: jobs.length - missing.length, seconds: (performance.now() - started) / 1000, jobs, pngs };
+}
+
+/** Stores the new cards in the cache, drops cached cards no page uses any more, and puts every card into `public/og/`. */
+async function saveCards({ jobs, pngs }: CardReport): Promise<void> {
+  await mkdir(CACHE_DIR, { recursive: true });
+  await Promise.all([...pngs].map(([key, png]) => writeFile(path.join(CACHE_DIR, `${key}.png`), png)));
   const used = new Set(jobs.map((job) => `${job.key}.png`));
   await Promise.all((await readdir(CACHE_DIR)).filter((name) => !used.has(name)).map((name) => rm(path.join(CACHE_DIR, name))));
-  return { drawn: missing.length, reused: jobs.length - missing.length, seconds: (performance.now() - started) / 1000, jobs };
+  await Promise.all(
+    jobs.map(async ({ input, key }) => {
+      const target = path.join(PUBLIC_DIR, input.file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(path.join(CACHE_DIR, `${key}.png`), target);
+    }),
+  );
 }
 
 let pending: Promise<CardReport> | null = null;
@@ -132,13 +152,7 @@ export async function writeSocialCards({ graphql, reporter }: BuildArgs): Promis
   const waitStarted = performance.now();
   try {
     const report = await pending!;
-    await Promise.all(
-      report.jobs.map(async ({ input, key }) => {
-        const target = path.join(PUBLIC_DIR, input.file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(path.join(CACHE_DIR, `${key}.png`), target);
-      }),
-    );
+    await saveCards(report);
     reporter.info(
       `Social cards: ${report.drawn} drawn, ${report.reused} from cache in ${report.seconds.toFixed(1)} s; the build waited ${((performance.now() - waitStarted) / 1000).toFixed(1)} s for them`,
     );
