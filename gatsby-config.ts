@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { site } from './src/data/site';
 import { rssFeedOptions } from './src/node/feeds';
 import { mdxPluginOptions } from './src/node/mdx-options';
+import { sitemapOptions } from './src/node/sitemap';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -22,6 +23,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-feed',
       options: { feeds: rssFeedOptions() },
     },
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
   ],
 };
 
