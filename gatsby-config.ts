@@ -16,7 +16,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: path.resolve('content') },
+      options: { name: 'content', path: path.resolve(site.contentDir) },
     },
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     {

@@ -6,6 +6,7 @@ import { LANGS, type Lang } from '../../src/data/types';
 import { builtPages, fileForPath, PUBLIC_DIR, type BuiltPage } from '../support/built-site';
 import { contentFiles } from '../support/config-examples';
 
+const ROOT = path.resolve(__dirname, '../..');
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 /** A W3C datetime as sitemaps take it, down to a time zone. */
@@ -132,5 +133,33 @@ describe('robots.txt and the sitemap', () => {
     });
     expect(entries.filter((entry) => footerDate(byPath.get(entry.loc.slice(site.siteUrl.length))!)).length).toBeGreaterThan(300);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('edit links', () => {
+  const prefix = `${site.docsRepository}/edit/${site.docsBranch}/`;
+
+  it('open, on every doc page, the file under content/ that the page is built from', () => {
+    const withLink = listed.filter((page) => page.root.querySelector('main article.markdown'));
+    const problems = withLink.flatMap((page) => {
+      const links = page.root.querySelectorAll('a[href*="/edit/"]').map((link) => link.getAttribute('href')!);
+      if (links.length !== 1) return [`${page.path}: ${links.length} edit links`];
+      const href = links[0]!;
+      if (!href.startsWith(prefix)) return [`${page.path}: ${href} is not under ${prefix}`];
+      const file = href.slice(prefix.length);
+      const lang = langOf(page.path);
+      const route = `${lang === 'zh' ? '/zh' : ''}/${file.slice(`${site.contentDir}/${lang}/`.length).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+      if (!file.startsWith(`${site.contentDir}/${lang}/`)) return [`${page.path}: ${file} is not in ${site.contentDir}/${lang}/`];
+      if (!fs.existsSync(path.join(ROOT, file))) return [`${page.path}: ${file} does not exist`];
+      if (route.replace(/\/?$/, '/') !== page.path) return [`${page.path}: ${file} is the source of ${route}`];
+      return [];
+    });
+    expect(withLink.length).toBeGreaterThan(300);
+    expect(problems).toEqual([]);
+  });
+
+  it('appear on no other page', () => {
+    const others = listed.filter((page) => !page.root.querySelector('main article.markdown') && page.root.querySelector(`a[href^="${prefix}"]`));
+    expect(others.map((page) => page.path)).toEqual([]);
   });
 });
