@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { HTMLElement } from 'node-html-parser';
 import sax from 'sax';
+import { locales } from '../../src/data/locales';
 import { site } from '../../src/data/site';
 import { LANGS, type Lang } from '../../src/data/types';
 import { builtPages, fileForPath, PUBLIC_DIR, type BuiltPage } from '../support/built-site';
@@ -132,6 +134,93 @@ describe('robots.txt and the sitemap', () => {
       return [];
     });
     expect(entries.filter((entry) => footerDate(byPath.get(entry.loc.slice(site.siteUrl.length))!)).length).toBeGreaterThan(300);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Text of an element as a reader sees it. */
+const textOf = (element: HTMLElement | null | undefined) => (element?.text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Section, groups and page of a built page, read from its navbar and sidebar. */
+function shownTrail(page: BuiltPage): { names: string[]; sectionHref: string } | string {
+  const { ui } = locales[langOf(page.path)];
+  const section = page.root.querySelector(`nav[aria-label="${ui.mainNavigation}"] a[aria-current]`);
+  const current = page.root.querySelector(`nav[aria-label="${ui.sidebarNavigation}"] a[aria-current="page"]`);
+  if (!section) return 'no active navbar section';
+  if (!current) return 'no current sidebar link';
+  const groups: string[] = [];
+  for (let node = current.parentNode; node && node.tagName !== 'NAV'; node = node.parentNode) {
+    // A group is its title (a button, or a paragraph when it cannot collapse) followed by the list of its items.
+    if (node.tagName === 'UL' && node.id) {
+      const siblings = node.parentNode.childNodes.filter((child): child is HTMLElement => child.nodeType === 1);
+      groups.unshift(textOf(siblings[siblings.indexOf(node) - 1]));
+    }
+  }
+  return { names: [textOf(section), ...groups, textOf(current)], sectionHref: section.getAttribute('href')! };
+}
+
+interface Crumb {
+  '@type': string;
+  position: number;
+  name: string;
+  item?: string;
+}
+
+describe('structured data of doc pages', () => {
+  const docs = listed.filter((page) => page.root.querySelector('main article.markdown'));
+
+  it('is one JSON-LD script that parses, with nothing in it that could end the element', () => {
+    expect(docs.length).toBeGreaterThan(300);
+    const problems = docs.flatMap((page) => {
+      const scripts = page.root.querySelectorAll('script[type="application/ld+json"]');
+      if (scripts.length !== 1) return [`${page.path}: ${scripts.length} JSON-LD scripts`];
+      const raw = scripts[0]!.innerHTML;
+      if (raw.includes('<')) return [`${page.path}: "<" in JSON-LD`];
+      try {
+        JSON.parse(raw);
+        return [];
+      } catch (error) {
+        return [`${page.path}: ${(error as Error).message}`];
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('names the section, groups and page the navbar and sidebar show, linking the crumbs that have a page', () => {
+    const problems = docs.flatMap((page) => {
+      const data = JSON.parse(page.root.querySelector('script[type="application/ld+json"]')!.innerHTML);
+      const list = (data['@graph'] as { '@type': string; itemListElement: Crumb[] }[]).find((node) => node['@type'] === 'BreadcrumbList');
+      const shown = shownTrail(page);
+      if (typeof shown === 'string') return [`${page.path}: ${shown}`];
+      if (!list) return [`${page.path}: no BreadcrumbList`];
+      const crumbs = list.itemListElement;
+      const expected = shown.names.map((name, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        ...(index === 0 && { item: `${site.siteUrl}${shown.sectionHref}` }),
+        ...(index === shown.names.length - 1 && { item: `${site.siteUrl}${page.path}` }),
+      }));
+      return JSON.stringify(crumbs) === JSON.stringify(expected) ? [] : [`${page.path}: ${JSON.stringify(crumbs)} shows ${JSON.stringify(shown.names)}`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('describes the article: its title, summary, language, last change and URL', () => {
+    const problems = docs.flatMap((page) => {
+      const data = JSON.parse(page.root.querySelector('script[type="application/ld+json"]')!.innerHTML);
+      expect(data['@context']).toBe('https://schema.org');
+      const article = (data['@graph'] as Record<string, string>[]).find((node) => node['@type'] === 'TechArticle');
+      const expected = {
+        headline: textOf(page.root.querySelector('main h1')),
+        description: page.root.querySelector('meta[name="description"]')?.getAttribute('content'),
+        inLanguage: page.root.querySelector('html')?.getAttribute('lang'),
+        dateModified: footerDate(page),
+        url: page.root.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      };
+      const wrong = Object.entries(expected).filter(([key, value]) => !value || article?.[key] !== value);
+      return wrong.map(([key, value]) => `${page.path}: ${key} is ${JSON.stringify(article?.[key])}, the page says ${JSON.stringify(value)}`);
+    });
     expect(problems).toEqual([]);
   });
 });
