@@ -106,6 +106,16 @@ describe('pageMarkdown', () => {
     expect(out).toBe(`# Page\n\nBefore.\n\nShared [link](${S}/guide/) text.\n\nAfter.\n`);
   });
 
+  it('writes a home page’s tagline, actions and feature cards', () => {
+    const frontmatter = {
+      hero: { text: 'Fast', tagline: 'Build it', actions: [{ text: 'Start', link: '/guide/start/' }] },
+      features: [{ title: 'Rspack', details: 'Quick.', link: '/guide/start/features' }, { title: 'Plugins', details: 'Many.' }],
+    };
+    expect(zh('', { docId: 'index', title: '首页', frontmatter })).toBe(
+      `# 首页\n\nBuild it\n\n- [Start](${S}/zh/guide/start/)\n\n## [Rspack](${S}/zh/guide/start/features/)\n\nQuick.\n\n## Plugins\n\nMany.\n`,
+    );
+  });
+
   it('keeps GFM tables and leaves no JSX behind', () => {
     const out = md('| a | b |\n| - | - |\n| `x` | <span>y</span> |\n\n<div>\n\nInside.\n\n</div>\n');
     expect(out).toBe('# Page\n\n| a | b |\n| - | - |\n| `x` | y |\n\nInside.\n');

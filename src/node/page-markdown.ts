@@ -56,6 +56,12 @@ export interface OptionFacts {
   since?: string | null;
 }
 
+/** A home page's front matter: its hero and feature cards are its content. */
+export interface HomeParts {
+  hero?: { text?: string | null; tagline?: string | null; actions?: readonly { text: string; link: string }[] | null } | null;
+  features?: readonly { title: string; details: string; link?: string | null }[] | null;
+}
+
 export interface MarkdownSource {
   /** The MDX body, front matter removed. */
   body: string;
@@ -63,7 +69,7 @@ export interface MarkdownSource {
   lang: Lang;
   /** `guide/start/index`: relative links resolve against its folder, anchors against its route. */
   docId: string;
-  frontmatter?: OptionFacts | null;
+  frontmatter?: (OptionFacts & HomeParts) | null;
   /** The source file; imports of partials resolve against its folder. */
   absolutePath?: string;
   /** Reads a partial's source; the file system by default. */
@@ -308,6 +314,18 @@ function optionFactsMarkdown(facts: OptionFacts | null | undefined, lang: Lang, 
   return `${lines.join('\n')}\n\n`;
 }
 
+/** The hero's tagline and actions and each feature card, as Markdown the body is prefixed with. */
+function homeMarkdown(parts: HomeParts | null | undefined): string {
+  const blocks: string[] = [];
+  const { hero, features } = parts ?? {};
+  if (hero?.tagline) blocks.push(hero.tagline);
+  if (hero?.actions?.length) blocks.push(hero.actions.map((action) => `- [${action.text}](${action.link})`).join('\n'));
+  for (const feature of features ?? []) {
+    blocks.push(feature.link ? `## [${feature.title}](${feature.link})` : `## ${feature.title}`, feature.details);
+  }
+  return blocks.map((block) => `${block}\n\n`).join('');
+}
+
 /** The title as a Markdown heading; characters that would start other syntax are escaped. */
 function titleHeading(title: string): string {
   return `# ${title.replace(/([\\`*_[\]<>])/g, '\\$1')}`;
@@ -328,7 +346,7 @@ export function pageMarkdown(source: MarkdownSource): string {
   };
   let body: string;
   try {
-    const tree = parse(source.body.replace(FRONT_MATTER, ''));
+    const tree = parse(homeMarkdown(source.frontmatter) + source.body.replace(FRONT_MATTER, ''));
     collectPartials(tree, context);
     const root = { type: 'root', children: transformChildren(tree.children ?? [], context) };
     body = toMarkdown(root as never, {
