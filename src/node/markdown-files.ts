@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { BuildArgs, Node, NodePluginArgs } from 'gatsby';
+import type { BuildArgs, GatsbyCache, Node, NodePluginArgs } from 'gatsby';
 import { locales } from '../data/locales';
 import { sections } from '../data/sections';
 import { sidebars } from '../data/sidebars';
@@ -110,6 +112,28 @@ export function llmsFullTxt(pages: readonly MarkdownPage[], lang: Lang, markdown
     .join('\n\n');
 }
 
+/** The build's own code is part of each cache key, as for articles: a change to the conversion writes every page anew. */
+const codeDigest = createHash('md5').update(fs.readFileSync(__filename)).digest('hex').slice(0, 12);
+
+/**
+ * `markdownOf`, kept in Gatsby's cache by the page record and its MDX, so a
+ * warm build converts only what changed. A page that imports a partial is
+ * always converted: the partial's changes are not in its digest.
+ */
+/** An import of an MDX file; one in a code example only costs that page its cache. */
+const PARTIAL_IMPORT = /^import\s+\w+\s+from\s+['"][^'"]+\.mdx?['"]/m;
+
+async function cachedMarkdownOf(page: Node & MarkdownPage, getNode: GetNode, cache: GatsbyCache): Promise<string> {
+  const mdx = getNode(page.parent) as MdxNode;
+  if (PARTIAL_IMPORT.test(mdx.body)) return markdownOf(page, getNode);
+  const key = `markdown-${page.internal.contentDigest}-${mdx.internal.contentDigest}-${codeDigest}`;
+  const cached = (await cache.get(key)) as string | undefined;
+  if (cached !== undefined) return cached;
+  const markdown = markdownOf(page, getNode);
+  await cache.set(key, markdown);
+  return markdown;
+}
+
 const docPages = (getNodesByType: NodePluginArgs['getNodesByType']) => getNodesByType('DocPage') as unknown as (Node & MarkdownPage)[];
 
 async function write(file: string, text: string): Promise<void> {
@@ -118,11 +142,11 @@ async function write(file: string, text: string): Promise<void> {
 }
 
 /** The post-build step: `public/<route>.md` for every page, then each language's llms.txt and llms-full.txt. */
-export async function writeMarkdownFiles({ getNodesByType, getNode, reporter }: BuildArgs): Promise<void> {
+export async function writeMarkdownFiles({ getNodesByType, getNode, reporter, cache }: BuildArgs): Promise<void> {
   const started = performance.now();
   const pages = docPages(getNodesByType);
   const markdown = new Map<MarkdownPage, string>();
-  for (const page of pages) markdown.set(page, markdownOf(page, getNode));
+  for (const page of pages) markdown.set(page, await cachedMarkdownOf(page, getNode, cache));
   const publicDir = path.resolve('public');
   await Promise.all(pages.map((page) => write(path.join(publicDir, markdownPath(page.routePath)), markdown.get(page)!)));
   for (const lang of LANGS) {
