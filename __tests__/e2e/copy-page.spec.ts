@@ -1,4 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
+
+const violationsIn = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -58,4 +65,32 @@ test.describe('Copy page', () => {
     // The aborted request is what this test does, not an error of the site.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('net::ERR_FAILED')));
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no accessibility violations open or failed, at 375 px in the ${theme} theme`, async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.emulateMedia({ colorScheme: theme });
+      await gotoReady(page, '/zh/config/server/port/');
+      const main = page.getByRole('main');
+      const control = main.getByRole('button', { name: '复制本页' });
+      const title = main.getByRole('heading', { level: 1 });
+      const before = await title.boundingBox();
+
+      await main.getByRole('button', { name: '本页的其他阅读方式' }).click();
+      await expect(main.getByRole('menu')).toBeVisible();
+      const menuBox = (await main.getByRole('menu').boundingBox())!;
+      expect(menuBox.x).toBeGreaterThanOrEqual(0);
+      expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(375);
+      expect(await violationsIn(page, 'main h1 + div')).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.route('**/*.md', (route) => route.abort());
+      await control.click();
+      await expect(main.getByRole('status')).toHaveText(/没能复制本页/);
+      expect(await violationsIn(page, 'main h1 + div')).toEqual([]);
+      // Neither the menu nor the message moves the page.
+      expect(await title.boundingBox()).toEqual(before);
+      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !error.includes('net::ERR_FAILED')));
+    });
+  }
 });

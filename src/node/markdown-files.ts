@@ -165,9 +165,18 @@ const LLMS_FILE = /^(?:\/([a-z]+))?\/(llms|llms-full)\.txt$/;
 /**
  * `gatsby develop` answers `/<route>.md` and the llms files from the page
  * records and MDX as they are at the request, so the Copy page control
- * works while writing.
+ * works while writing. A build's copies of them are removed from public/.
  */
-export function serveMarkdownFiles(app: Express, getNodesByType: NodePluginArgs['getNodesByType'], getNode: GetNode): void {
+export function serveMarkdownFiles(
+  app: Express,
+  getNodesByType: NodePluginArgs['getNodesByType'],
+  getNode: GetNode,
+  publicDir = path.resolve('public'),
+): void {
+  // The development server serves public/ before any handler added here, so
+  // the copies a past build left there would hide the pages as they are now.
+  const built = [...docPages(getNodesByType).map((page) => markdownPath(page.routePath)), ...LANGS.flatMap((lang) => [llmsTxtPath(lang), llmsFullTxtPath(lang)])];
+  for (const file of built) fs.rmSync(path.join(publicDir, file), { force: true });
   const send = (response: ServerResponse, type: string, body: string) => {
     response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
     response.end(body);
