@@ -23,8 +23,9 @@ const pages = contentFiles('content')
     };
   });
 
-/** Markdown outside fenced code blocks, where examples may well import and export. */
-const prose = (markdown: string) => markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+/** Markdown outside code blocks and code spans, where examples may well import, export and comment. */
+const prose = (markdown: string) =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/(`+)[^`\n][\s\S]*?\1/g, '');
 
 /** The site's MDX components and the elements they render to. */
 const SITE_COMPONENT = /<\/?(?:Tabs|Tab|PackageManagerTabs|Steps|Badge|Callout|CodeBlock)\b/;
@@ -48,7 +49,7 @@ describe('pages as Markdown', () => {
     expect(wrong.map((page) => `${page.route}: ${page.markdown!.split('\n')[0]}`)).toEqual([]);
   });
 
-  it('holds no import, export or JSX of the site’s components outside code', () => {
+  it('holds no import, export, JSX of the site’s components or HTML comments outside code', () => {
     const offending = pages.flatMap((page) => {
       const text = prose(page.markdown!);
       return [
@@ -56,6 +57,7 @@ describe('pages as Markdown', () => {
         /^export\s/m.test(text) && `${page.route}: export`,
         SITE_COMPONENT.test(text) && `${page.route}: ${SITE_COMPONENT.exec(text)![0]}`,
         /^:::/m.test(text) && `${page.route}: directive`,
+        text.includes('<!--') && `${page.route}: HTML comment`,
       ].filter(Boolean);
     });
     expect(offending).toEqual([]);

@@ -69,6 +69,8 @@ describe('pageMarkdown', () => {
     );
     const object = md("<PackageManagerTabs\n  command={{\n    npm: 'npm create rsbuild@0.7',\n    bun: 'bun create rsbuild@0.7',\n  }}\n/>\n");
     expect(object).toBe('# Page\n\n- npm: `npm create rsbuild@0.7`\n- bun: `bun create rsbuild@0.7`\n');
+    const twice = md("<PackageManagerTabs command={{ npm: 'npm add a' }} />\n<PackageManagerTabs command={{ npm: 'npm add b' }} />\n");
+    expect(twice).toBe('# Page\n\n- npm: `npm add a`\n\n* npm: `npm add b`\n');
   });
 
   it('keeps the content of steps and the text of badges', () => {

@@ -112,8 +112,23 @@ export function llmsFullTxt(pages: readonly MarkdownPage[], lang: Lang, markdown
     .join('\n\n');
 }
 
-/** The build's own code is part of each cache key, as for articles: a change to the conversion writes every page anew. */
-const codeDigest = createHash('md5').update(fs.readFileSync(__filename)).digest('hex').slice(0, 12);
+/**
+ * The code that shapes the Markdown is part of each cache key: the modules
+ * of src/node, src/utils and src/data, and the installed packages. Parcel,
+ * which compiles gatsby-node, gives each module the path of its own source
+ * as `__filename`, so a digest of that file alone would miss its imports.
+ */
+function codeDigest(root = process.cwd()): string {
+  const hash = createHash('md5');
+  for (const dir of ['src/node', 'src/utils', 'src/data']) {
+    for (const name of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
+      const file = path.join(root, dir, name);
+      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+    }
+  }
+  hash.update(fs.readFileSync(path.join(root, 'package-lock.json')));
+  return hash.digest('hex').slice(0, 12);
+}
 
 /**
  * `markdownOf`, kept in Gatsby's cache by the page record and its MDX, so a
@@ -123,10 +138,10 @@ const codeDigest = createHash('md5').update(fs.readFileSync(__filename)).digest(
 /** An import of an MDX file; one in a code example only costs that page its cache. */
 const PARTIAL_IMPORT = /^import\s+\w+\s+from\s+['"][^'"]+\.mdx?['"]/m;
 
-async function cachedMarkdownOf(page: Node & MarkdownPage, getNode: GetNode, cache: GatsbyCache): Promise<string> {
+async function cachedMarkdownOf(page: Node & MarkdownPage, getNode: GetNode, cache: GatsbyCache, code: string): Promise<string> {
   const mdx = getNode(page.parent) as MdxNode;
   if (PARTIAL_IMPORT.test(mdx.body)) return markdownOf(page, getNode);
-  const key = `markdown-${page.internal.contentDigest}-${mdx.internal.contentDigest}-${codeDigest}`;
+  const key = `markdown-${page.internal.contentDigest}-${mdx.internal.contentDigest}-${code}`;
   const cached = (await cache.get(key)) as string | undefined;
   if (cached !== undefined) return cached;
   const markdown = markdownOf(page, getNode);
@@ -146,7 +161,8 @@ export async function writeMarkdownFiles({ getNodesByType, getNode, reporter, ca
   const started = performance.now();
   const pages = docPages(getNodesByType);
   const markdown = new Map<MarkdownPage, string>();
-  for (const page of pages) markdown.set(page, await cachedMarkdownOf(page, getNode, cache));
+  const code = codeDigest();
+  for (const page of pages) markdown.set(page, await cachedMarkdownOf(page, getNode, cache, code));
   const publicDir = path.resolve('public');
   await Promise.all(pages.map((page) => write(path.join(publicDir, markdownPath(page.routePath)), markdown.get(page)!)));
   for (const lang of LANGS) {

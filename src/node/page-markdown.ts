@@ -352,6 +352,9 @@ export function pageMarkdown(source: MarkdownSource): string {
     body = toMarkdown(root as never, {
       extensions: [gfmToMarkdown({ tablePipeAlign: false })],
       bullet: '-',
+      // Two lists in a row (install commands, say) take turns with their bullets rather than be split by an HTML comment.
+      bulletOther: '*',
+      bulletOrderedOther: ')',
       listItemIndent: 'one',
       fences: true,
       rule: '-',
