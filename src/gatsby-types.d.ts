@@ -3695,6 +3695,7 @@ type UiStrings = {
   readonly closeSidebar: Scalars['String'];
   readonly copied: Scalars['String'];
   readonly copyCode: Scalars['String'];
+  readonly copyPage: Scalars['String'];
   readonly featuresLabel: Scalars['String'];
   readonly feedAtom: Scalars['String'];
   readonly feedRss: Scalars['String'];
@@ -3726,6 +3727,7 @@ type UiStringsFieldSelector = {
   readonly closeSidebar: InputMaybe<FieldSelectorEnum>;
   readonly copied: InputMaybe<FieldSelectorEnum>;
   readonly copyCode: InputMaybe<FieldSelectorEnum>;
+  readonly copyPage: InputMaybe<FieldSelectorEnum>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly feedAtom: InputMaybe<FieldSelectorEnum>;
   readonly feedRss: InputMaybe<FieldSelectorEnum>;
@@ -3757,6 +3759,7 @@ type UiStringsFilterInput = {
   readonly closeSidebar: InputMaybe<StringQueryOperatorInput>;
   readonly copied: InputMaybe<StringQueryOperatorInput>;
   readonly copyCode: InputMaybe<StringQueryOperatorInput>;
+  readonly copyPage: InputMaybe<StringQueryOperatorInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feedAtom: InputMaybe<StringQueryOperatorInput>;
   readonly feedRss: InputMaybe<StringQueryOperatorInput>;
@@ -3788,6 +3791,7 @@ type UiStringsSortInput = {
   readonly closeSidebar: InputMaybe<SortOrderEnum>;
   readonly copied: InputMaybe<SortOrderEnum>;
   readonly copyCode: InputMaybe<SortOrderEnum>;
+  readonly copyPage: InputMaybe<SortOrderEnum>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly feedAtom: InputMaybe<SortOrderEnum>;
   readonly feedRss: InputMaybe<SortOrderEnum>;

@@ -85,6 +85,8 @@ export interface UiStrings {
     subOptions: string;
   };
   callout: Record<'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details', string>;
+  /** The control by a doc page's title that copies the page as Markdown, and its menu. */
+  copyPage: { copy: string; menu: string; viewMarkdown: string; llmsTxt: string; failed: string };
 }
 
 export interface LocaleRecord {

@@ -1,5 +1,6 @@
 import type { BuildArgs } from 'gatsby';
 import { writeAtomFeeds } from './feeds';
+import { writeMarkdownFiles } from './markdown-files';
 import { writeRobotsTxt } from './robots';
 import { writeHeadersFile } from './static-host/write-headers';
 
@@ -10,6 +11,7 @@ import { writeHeadersFile } from './static-host/write-headers';
 const steps: ((args: BuildArgs) => Promise<void>)[] = [
   writeAtomFeeds,
   writeRobotsTxt,
+  writeMarkdownFiles,
   // Last: it hashes the inline scripts of the pages as written.
   writeHeadersFile,
 ];
