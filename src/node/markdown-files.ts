@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -12,6 +11,7 @@ import { LANGS, type Lang, type SidebarKey } from '../data/types';
 import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../utils/markdown-path';
 import { flattenLinks, resolveSidebar } from '../utils/sidebar';
 import type { MdxNode } from './on-create-node';
+import { codeDigest } from './code-digest';
 import { pageMarkdown, type MarkdownSource } from './page-markdown';
 
 /**
@@ -110,24 +110,6 @@ export function llmsFullTxt(pages: readonly MarkdownPage[], lang: Lang, markdown
     .flatMap((section) => section.pages)
     .map((page) => markdown(page).trimEnd())
     .join('\n\n');
-}
-
-/**
- * The code that shapes the Markdown is part of each cache key: the modules
- * of src/node, src/utils and src/data, and the installed packages. Parcel,
- * which compiles gatsby-node, gives each module the path of its own source
- * as `__filename`, so a digest of that file alone would miss its imports.
- */
-function codeDigest(root = process.cwd()): string {
-  const hash = createHash('md5');
-  for (const dir of ['src/node', 'src/utils', 'src/data']) {
-    for (const name of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
-      const file = path.join(root, dir, name);
-      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
-    }
-  }
-  hash.update(fs.readFileSync(path.join(root, 'package-lock.json')));
-  return hash.digest('hex').slice(0, 12);
 }
 
 /**
