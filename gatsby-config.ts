@@ -3,6 +3,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { site } from './src/data/site';
 import { rssFeedOptions } from './src/node/feeds';
 import { mdxPluginOptions } from './src/node/mdx-options';
+import { sitemapOptions } from './src/node/sitemap';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -15,13 +16,14 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: path.resolve('content') },
+      options: { name: 'content', path: path.resolve(site.contentDir) },
     },
     { resolve: 'gatsby-plugin-mdx', options: mdxPluginOptions },
     {
       resolve: 'gatsby-plugin-feed',
       options: { feeds: rssFeedOptions() },
     },
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions() },
   ],
 };
 

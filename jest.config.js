@@ -12,6 +12,20 @@ const transform = {
   ],
 };
 
+/**
+ * The unified / remark / micromark family ships only ES modules; Babel
+ * turns them into CommonJS for Jest, as it does the project's own code.
+ * Node loads them as they are at build time.
+ */
+const ESM_PACKAGES = [
+  'unified', 'bail', 'trough', 'is-plain-obj', 'vfile', 'vfile-message', 'devlop',
+  'unist-util-[\\w-]+', 'mdast-util-[\\w-]+', 'micromark', 'micromark-[\\w-]+', 'remark-[\\w-]+',
+  'decode-named-character-reference', 'character-entities[\\w-]*', 'character-reference-invalid',
+  'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'parse-entities', 'stringify-entities',
+  'ccount', 'escape-string-regexp', 'longest-streak', 'markdown-table', 'zwitch', 'estree-util-[\\w-]+',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)`];
+
 const moduleNameMapper = {
   '\\.module\\.css$': '<rootDir>/__tests__/support/css-module.js',
   '\\.css$': '<rootDir>/__tests__/support/empty.js',
@@ -24,6 +38,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts', '<rootDir>/__tests__/content/**/*.test.ts'],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
     },
     {

@@ -2085,9 +2085,11 @@ type Query_siteDataArgs = {
   base: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cleanUrls: InputMaybe<BooleanQueryOperatorInput>;
+  contentDir: InputMaybe<StringQueryOperatorInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  editLinkBase: InputMaybe<StringQueryOperatorInput>;
+  docsBranch: InputMaybe<StringQueryOperatorInput>;
+  docsRepository: InputMaybe<StringQueryOperatorInput>;
   hideNavbar: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2571,9 +2573,14 @@ type SiteData = Node & {
   readonly base: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly cleanUrls: Scalars['Boolean'];
+  /** Folder of the MDX pages in docsRepository, one folder per language */
+  readonly contentDir: Scalars['String'];
   readonly copyrightYear: Scalars['Int'];
   readonly description: Scalars['String'];
-  readonly editLinkBase: Scalars['String'];
+  /** Branch of docsRepository that edit links open */
+  readonly docsBranch: Scalars['String'];
+  /** Repository of this documentation site */
+  readonly docsRepository: Scalars['String'];
   /** never, auto (hide while scrolling down) or always */
   readonly hideNavbar: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2583,6 +2590,7 @@ type SiteData = Node & {
   readonly logoText: Scalars['String'];
   readonly multiVersion: MultiVersion;
   readonly parent: Maybe<Node>;
+  /** Repository of Rsbuild itself */
   readonly repository: Scalars['String'];
   readonly search: SearchSettings;
   readonly siteUrl: Scalars['String'];
@@ -2639,9 +2647,11 @@ type SiteDataFieldSelector = {
   readonly base: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cleanUrls: InputMaybe<FieldSelectorEnum>;
+  readonly contentDir: InputMaybe<FieldSelectorEnum>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly editLinkBase: InputMaybe<FieldSelectorEnum>;
+  readonly docsBranch: InputMaybe<FieldSelectorEnum>;
+  readonly docsRepository: InputMaybe<FieldSelectorEnum>;
   readonly hideNavbar: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2661,9 +2671,11 @@ type SiteDataFilterInput = {
   readonly base: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cleanUrls: InputMaybe<BooleanQueryOperatorInput>;
+  readonly contentDir: InputMaybe<StringQueryOperatorInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly editLinkBase: InputMaybe<StringQueryOperatorInput>;
+  readonly docsBranch: InputMaybe<StringQueryOperatorInput>;
+  readonly docsRepository: InputMaybe<StringQueryOperatorInput>;
   readonly hideNavbar: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2724,9 +2736,11 @@ type SiteDataSortInput = {
   readonly base: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cleanUrls: InputMaybe<SortOrderEnum>;
+  readonly contentDir: InputMaybe<SortOrderEnum>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly editLinkBase: InputMaybe<SortOrderEnum>;
+  readonly docsBranch: InputMaybe<SortOrderEnum>;
+  readonly docsRepository: InputMaybe<SortOrderEnum>;
   readonly hideNavbar: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3681,6 +3695,7 @@ type UiStrings = {
   readonly closeSidebar: Scalars['String'];
   readonly copied: Scalars['String'];
   readonly copyCode: Scalars['String'];
+  readonly copyPage: Scalars['String'];
   readonly featuresLabel: Scalars['String'];
   readonly feedAtom: Scalars['String'];
   readonly feedRss: Scalars['String'];
@@ -3712,6 +3727,7 @@ type UiStringsFieldSelector = {
   readonly closeSidebar: InputMaybe<FieldSelectorEnum>;
   readonly copied: InputMaybe<FieldSelectorEnum>;
   readonly copyCode: InputMaybe<FieldSelectorEnum>;
+  readonly copyPage: InputMaybe<FieldSelectorEnum>;
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly feedAtom: InputMaybe<FieldSelectorEnum>;
   readonly feedRss: InputMaybe<FieldSelectorEnum>;
@@ -3743,6 +3759,7 @@ type UiStringsFilterInput = {
   readonly closeSidebar: InputMaybe<StringQueryOperatorInput>;
   readonly copied: InputMaybe<StringQueryOperatorInput>;
   readonly copyCode: InputMaybe<StringQueryOperatorInput>;
+  readonly copyPage: InputMaybe<StringQueryOperatorInput>;
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feedAtom: InputMaybe<StringQueryOperatorInput>;
   readonly feedRss: InputMaybe<StringQueryOperatorInput>;
@@ -3774,6 +3791,7 @@ type UiStringsSortInput = {
   readonly closeSidebar: InputMaybe<SortOrderEnum>;
   readonly copied: InputMaybe<SortOrderEnum>;
   readonly copyCode: InputMaybe<SortOrderEnum>;
+  readonly copyPage: InputMaybe<SortOrderEnum>;
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly feedAtom: InputMaybe<SortOrderEnum>;
   readonly feedRss: InputMaybe<SortOrderEnum>;

@@ -16,7 +16,7 @@ describe('DocFooter', () => {
     );
     expect(screen.getByRole('link', { name: /Edit this page on GitHub/ })).toHaveAttribute(
       'href',
-      'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/en/guide/start/quick-start.mdx',
+      'https://github.com/web-infra-dev/rsbuild-docs/edit/main/content/en/guide/start/quick-start.mdx',
     );
     expect(screen.getByText('Jun 26, 2024')).toHaveAttribute('datetime', '2024-06-26T03:30:33.000Z');
     const pager = screen.getByRole('navigation', { name: 'Previous and next pages' });
@@ -26,7 +26,10 @@ describe('DocFooter', () => {
 
   it('speaks Chinese on Chinese pages and omits a missing neighbour', () => {
     renderIn('zh', <DocFooter relativePath="guide/start/index.mdx" lastUpdated="2024-06-26T03:30:33.000Z" next={{ title: '快速上手', routePath: '/zh/guide/start/quick-start/' }} />);
-    expect(screen.getByRole('link', { name: /在 GitHub 上编辑此页/ })).toHaveAttribute('href', expect.stringContaining('/docs/zh/guide/start/index.mdx'));
+    expect(screen.getByRole('link', { name: /在 GitHub 上编辑此页/ })).toHaveAttribute(
+      'href',
+      'https://github.com/web-infra-dev/rsbuild-docs/edit/main/content/zh/guide/start/index.mdx',
+    );
     expect(screen.getByText(/最后更新于/)).toBeInTheDocument();
     expect(screen.queryByText('上一页')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /下一页\s*快速上手/ })).toBeInTheDocument();

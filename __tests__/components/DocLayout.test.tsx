@@ -26,6 +26,10 @@ describe('DocLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'ON THIS PAGE' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Edit this page/ })).toBeInTheDocument();
+    // The Copy page control sits with the title, outside the article HTML.
+    const copy = screen.getByRole('button', { name: 'Copy page' });
+    expect(copy.closest('[data-article]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toContainElement(copy);
   });
 
   it('leaves out the parts front matter switches off', () => {

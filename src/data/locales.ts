@@ -59,6 +59,13 @@ const en: LocaleRecord = {
       subOptions: 'Options of this object',
     },
     callout: { tip: 'TIP', info: 'INFO', note: 'NOTE', warning: 'WARNING', danger: 'DANGER', details: 'Details' },
+    copyPage: {
+      copy: 'Copy page',
+      menu: 'More ways to read this page',
+      viewMarkdown: 'View as Markdown',
+      llmsTxt: 'llms.txt',
+      failed: 'The page could not be copied. Try again, or open it with View as Markdown.',
+    },
   },
 };
 
@@ -121,6 +128,13 @@ const zh: LocaleRecord = {
       subOptions: '对象中的选项',
     },
     callout: { tip: '提示', info: '信息', note: '注意', warning: '警告', danger: '危险', details: '详细信息' },
+    copyPage: {
+      copy: '复制本页',
+      menu: '本页的其他阅读方式',
+      viewMarkdown: '查看 Markdown',
+      llmsTxt: 'llms.txt',
+      failed: '没能复制本页。请重试，或者用“查看 Markdown”打开它。',
+    },
   },
 };
 

@@ -12,7 +12,10 @@ export const site: SiteData = {
   logoText: 'Rsbuild',
   multiVersion: { default: '', versions: [] },
   repository: 'https://github.com/web-infra-dev/rsbuild',
-  editLinkBase: 'https://github.com/web-infra-dev/rsbuild/tree/main/packages/document/docs/',
+  // This site's own sources: "Edit this page" opens <docsRepository>/edit/<docsBranch>/<contentDir>/<lang>/<file>.
+  docsRepository: 'https://github.com/web-infra-dev/rsbuild-docs',
+  docsBranch: 'main',
+  contentDir: 'content',
   copyrightYear: 2024,
   hideNavbar: 'auto',
   search: { mode: 'local', remoteUrl: '/api/search' },

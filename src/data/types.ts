@@ -85,6 +85,8 @@ export interface UiStrings {
     subOptions: string;
   };
   callout: Record<'tip' | 'info' | 'note' | 'warning' | 'danger' | 'details', string>;
+  /** The control by a doc page's title that copies the page as Markdown, and its menu. */
+  copyPage: { copy: string; menu: string; viewMarkdown: string; llmsTxt: string; failed: string };
 }
 
 export interface LocaleRecord {
@@ -159,8 +161,14 @@ export interface SiteData {
   logo: string;
   logoText: string;
   multiVersion: { default: string; versions: string[] };
+  /** Repository of Rsbuild itself. */
   repository: string;
-  editLinkBase: string;
+  /** Repository of this documentation site, without a trailing slash; a fork sets its own. */
+  docsRepository: string;
+  /** Branch of `docsRepository` that edit links open. */
+  docsBranch: string;
+  /** Folder of the MDX pages, relative to the repository root; it holds one folder per language. */
+  contentDir: string;
   copyrightYear: number;
   /** `auto` hides the navbar while the reader scrolls down and brings it back on the way up. */
   hideNavbar: 'never' | 'auto' | 'always';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
+import { site } from '../data/site';
 import { lastUpdatedOf } from './git-times';
 import { buildPageRecord, isPartial, PageRecordError } from './page-record';
 
@@ -10,7 +11,7 @@ export interface MdxNode extends Node {
   internal: Node['internal'] & { contentFilePath: string };
 }
 
-export const CONTENT_DIR = path.resolve('content');
+export const CONTENT_DIR = path.resolve(site.contentDir);
 
 /** Gives every MDX page (not the partials under `shared/`) its page record. */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async ({

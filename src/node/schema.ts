@@ -224,8 +224,14 @@ ${uiStringFields}
     logo: String!
     logoText: String!
     multiVersion: MultiVersion!
+    "Repository of Rsbuild itself"
     repository: String!
-    editLinkBase: String!
+    "Repository of this documentation site"
+    docsRepository: String!
+    "Branch of docsRepository that edit links open"
+    docsBranch: String!
+    "Folder of the MDX pages in docsRepository, one folder per language"
+    contentDir: String!
     copyrightYear: Int!
     "never, auto (hide while scrolling down) or always"
     hideNavbar: String!

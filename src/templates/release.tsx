@@ -4,6 +4,7 @@ import type { SidebarItem } from '../data/types';
 import type { PageContext } from '../data/types';
 import { DocLayout } from '../components/DocLayout/DocLayout';
 import { ReleaseMeta } from '../components/DocLayout/ReleaseMeta';
+import { DocStructuredData } from '../components/Seo/DocStructuredData';
 import { documentTitle, PageHead } from '../components/Seo/PageHead';
 
 type Data = Queries.ReleasePageQuery;
@@ -31,12 +32,22 @@ export default function ReleaseTemplate({ data, location }: PageProps<Data, Page
 export function Head({ data, location }: HeadProps<Data>) {
   const page = data.docPage!;
   return (
-    <PageHead
-      title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}
-      description={page.description}
-      pathname={location.pathname}
-      feeds={page.feeds}
-    />
+    <>
+      <PageHead
+        title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}
+        description={page.description}
+        pathname={location.pathname}
+        feeds={page.feeds}
+      />
+      <DocStructuredData
+        routePath={page.routePath}
+        title={page.title}
+        description={page.description}
+        lastUpdated={page.lastUpdated}
+        publishedAt={page.frontmatter.published_at}
+        sidebar={data.sidebar?.items as SidebarItem[] | undefined}
+      />
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { site } from '../../data/site';
 import { useLocale } from '../../hooks/useLocale';
+import { editUrl } from '../../utils/edit-link';
 import { ArrowLeftIcon, ArrowRightIcon, ExternalIcon } from '../Icons';
 import * as styles from './DocFooter.module.css';
 
@@ -13,10 +14,6 @@ export interface PagerLink {
 /** Fixed to UTC so the server and the browser print the same date. */
 export function formatDate(iso: string, htmlLang: string): string {
   return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-}
-
-export function editUrl(lang: string, relativePath: string): string {
-  return `${site.editLinkBase}${lang}/${relativePath}`;
 }
 
 function DocFooterPager({ prev, next }: { prev?: PagerLink | null; next?: PagerLink | null }) {
@@ -61,7 +58,7 @@ export function DocFooter({
   return (
     <footer className={styles.footer}>
       <div className={styles.meta}>
-        <a href={editUrl(lang, relativePath)} target="_blank" rel="noopener noreferrer" className={styles.editLink}>
+        <a href={editUrl(site, lang, relativePath)} target="_blank" rel="noopener noreferrer" className={styles.editLink}>
           {editLinkText}
           <ExternalIcon size={14} />
         </a>

@@ -8,6 +8,7 @@ import { DocFooter, type PagerLink } from '../DocFooter/DocFooter';
 import { ChevronIcon, MenuIcon } from '../Icons';
 import { Outline, OutlineList, type OutlineItem } from '../Outline/Outline';
 import { Sidebar } from '../Sidebar/Sidebar';
+import { CopyPage } from './CopyPage';
 import * as styles from './DocLayout.module.css';
 
 /** Parts a page can switch off in its front matter. */
@@ -124,7 +125,10 @@ export function DocLayout(props: DocLayoutProps) {
       )}
       <main id="content" tabIndex={-1} className={styles.main}>
         <article className="markdown">
-          <h1>{title}</h1>
+          <div className={styles.titleRow}>
+            <h1>{title}</h1>
+            <CopyPage pathname={pathname} />
+          </div>
           {header}
           <Article html={html} />
           {after}

@@ -160,10 +160,12 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
   latestQuery.current = query;
   const local = client.mode === 'local';
 
-  // Local search: what was typed while the index loaded, then the rest of an answer once the texts are in.
+  // Local search: whatever query the list does not answer yet, such as one typed while the index loaded,
+  // then the rest of an answer once the texts are in. Keystrokes are answered in their own event (`onInput`).
+  const shownQuery = results?.query ?? '';
   React.useEffect(() => {
-    if (local && status === 'ready') show(latestQuery.current, client.answerNow(latestQuery.current));
-  }, [client, local, show, status]);
+    if (local && status === 'ready' && query.trim() !== shownQuery) show(query, client.answerNow(query));
+  }, [client, local, query, show, shownQuery, status]);
   const waitingForTexts = local && results !== null && !results.complete;
   React.useEffect(() => {
     if (!waitingForTexts) return undefined;

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -8,6 +6,7 @@ import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { locales } from '../../data/locales';
 import type { Lang } from '../../data/types';
 import { docDir } from '../../utils/links';
+import { codeDigest } from '../code-digest';
 import { articleCompileOptions } from '../mdx-options';
 import { articleComponents } from './components';
 
@@ -28,13 +27,6 @@ export type ArticleHelpers = Pick<NodePluginArgs, 'getNode' | 'getNodesByType' |
 
 /** An MDX page that cannot become HTML; the message names the file and, where known, the line. */
 export class ArticleError extends Error {}
-
-/**
- * The build's own code is part of every cache key: a change to a component
- * or a remark plugin renders every article anew, an unchanged build reuses
- * them all.
- */
-const codeDigest = createHash('md5').update(fs.readFileSync(__filename)).digest('hex').slice(0, 12);
 
 interface Place {
   line?: number;
@@ -88,7 +80,7 @@ export async function renderArticle(source: ArticleSource, helpers: ArticleHelpe
 
 /** `renderArticle`, kept in Gatsby's cache by the page's content, language, route and the build's code. */
 export async function cachedArticle(source: ArticleSource, helpers: ArticleHelpers): Promise<string> {
-  const key = `article-${source.contentDigest}-${source.lang}-${source.docId}-${codeDigest}`;
+  const key = `article-${source.contentDigest}-${source.lang}-${source.docId}-${codeDigest()}`;
   const cached = (await helpers.cache.get(key)) as string | undefined;
   if (cached !== undefined) return cached;
   const html = await renderArticle(source, helpers);

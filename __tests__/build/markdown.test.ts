@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { site } from '../../src/data/site';
+import { LANGS, type Lang } from '../../src/data/types';
+import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../../src/utils/markdown-path';
+import { routeForDoc } from '../../src/utils/paths';
+import { fileForPath, PUBLIC_DIR } from '../support/built-site';
+import { contentFiles } from '../support/config-examples';
+
+/** Every page of both languages: its route, title and the Markdown the build wrote for it (null when missing). */
+const pages = contentFiles('content')
+  .filter((file) => !file.split('/').includes('shared'))
+  .map((file) => {
+    const [, lang, ...rest] = file.split('/');
+    const route = routeForDoc(rest.join('/').replace(/\.mdx?$/, ''), lang as Lang);
+    const mdFile = path.join(PUBLIC_DIR, markdownPath(route));
+    return {
+      route,
+      lang: lang as Lang,
+      title: String(matter(fs.readFileSync(file, 'utf8')).data.title),
+      markdown: fs.existsSync(mdFile) ? fs.readFileSync(mdFile, 'utf8') : null,
+    };
+  });
+
+/** Markdown outside code blocks and code spans, where examples may well import, export and comment. */
+const prose = (markdown: string) =>
+  markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/(`+)[^`\n][\s\S]*?\1/g, '');
+
+/** The site's MDX components and the elements they render to. */
+const SITE_COMPONENT = /<\/?(?:Tabs|Tab|PackageManagerTabs|Steps|Badge|Callout|CodeBlock)\b/;
+
+const siteLinks = (text: string) => [...text.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]!).filter((url) => url.startsWith(`${site.siteUrl}/`));
+
+/** Why a site URL does not lead to a built file, or null when it does. */
+function unresolved(url: string): string | null {
+  const { pathname } = new URL(url);
+  return fileForPath(pathname) ? null : `${url}: nothing at ${pathname}`;
+}
+
+describe('pages as Markdown', () => {
+  it('covers every page of both languages', () => {
+    expect(pages.length).toBe(360);
+    expect(pages.filter((page) => page.markdown === null).map((page) => markdownPath(page.route))).toEqual([]);
+  });
+
+  it('starts each file with the page title as its heading', () => {
+    const wrong = pages.filter((page) => page.markdown!.split('\n')[0]!.replace(/\\(.)/g, '$1') !== `# ${page.title}`);
+    expect(wrong.map((page) => `${page.route}: ${page.markdown!.split('\n')[0]}`)).toEqual([]);
+  });
+
+  it('holds no import, export, JSX of the site’s components or HTML comments outside code', () => {
+    const offending = pages.flatMap((page) => {
+      const text = prose(page.markdown!);
+      return [
+        /^import\s/m.test(text) && `${page.route}: import`,
+        /^export\s/m.test(text) && `${page.route}: export`,
+        SITE_COMPONENT.test(text) && `${page.route}: ${SITE_COMPONENT.exec(text)![0]}`,
+        /^:::/m.test(text) && `${page.route}: directive`,
+        text.includes('<!--') && `${page.route}: HTML comment`,
+      ].filter(Boolean);
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it('links only to pages and files the site has', () => {
+    const broken = pages.flatMap((page) => siteLinks(page.markdown!).map(unresolved).filter(Boolean).map((why) => `${page.route}: ${why}`));
+    expect(broken).toEqual([]);
+  });
+});
+
+describe.each(LANGS)('llms.txt (%s)', (lang) => {
+  const read = (sitePath: string) => fs.readFileSync(path.join(PUBLIC_DIR, sitePath), 'utf8');
+  const llms = read(llmsTxtPath(lang));
+  const own = pages.filter((page) => page.lang === lang);
+
+  it('has the llmstxt.org shape', () => {
+    expect(llms).toMatch(/^# .+\n\n> .+\n/);
+    expect(llms.match(/^## .+$/gm)!.length).toBeGreaterThanOrEqual(5);
+    expect(llms.match(/^- \[.+\]\(.+\.md\)/gm)).toHaveLength(own.length);
+  });
+
+  it('links every page of the language, each to a built file', () => {
+    const links = siteLinks(llms);
+    expect(links.map(unresolved).filter(Boolean)).toEqual([]);
+    const listed = new Set(links.map((url) => new URL(url).pathname));
+    expect(own.map((page) => markdownPath(page.route)).filter((md) => !listed.has(md))).toEqual([]);
+  });
+
+  it('has a full version with every page’s Markdown', () => {
+    const full = read(llmsFullTxtPath(lang));
+    expect(own.filter((page) => !full.includes(page.markdown!.trim())).map((page) => page.route)).toEqual([]);
+  });
+});
