@@ -4,7 +4,8 @@ import { headersFor, matchingRules, parseHeadersFile } from '../../src/node/stat
 import { hashSource, inlineBlocks } from '../../src/node/static-host/security-policy';
 import { PUBLIC_DIR } from '../support/built-site';
 
-const rules = parseHeadersFile(fs.readFileSync(path.join(PUBLIC_DIR, '_headers'), 'utf8'));
+const headersText = fs.readFileSync(path.join(PUBLIC_DIR, '_headers'), 'utf8');
+const rules = parseHeadersFile(headersText);
 const files = fs
   .readdirSync(PUBLIC_DIR, { recursive: true, encoding: 'utf8' })
   .map((name) => name.split(path.sep).join('/'))
@@ -20,6 +21,11 @@ function directive(policy: string, name: string): string[] {
 }
 
 describe('public/_headers', () => {
+  it('stays within the limits of Cloudflare Pages: 100 rules, 2,000 characters a line', () => {
+    expect(rules.length).toBeLessThanOrEqual(100);
+    expect(Math.max(...headersText.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
+  });
+
   it('gives every page the security headers', () => {
     expect(pages.length).toBeGreaterThan(360);
     for (const page of pages) {
