@@ -159,6 +159,21 @@ describe('search text safety', () => {
 
 });
 
+/** A search file as the browser gets it: the index or the texts of `pages`, by the URL asked for. */
+function searchFile(url: string, pages: SearchablePage[]) {
+  return { ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(url.includes('search_text') ? buildSearchTexts(pages) : buildSearchIndex(pages, 'en'))) };
+}
+
+/** The English search button in local mode, with an index URL of its own so no client is shared between tests. */
+function renderSearchButton() {
+  renderIn(
+    'en',
+    <SearchSettingsContext.Provider value={{ mode: 'local', remoteUrl: '', indexUrl: `/search_index.en.${Math.random()}.json` }}>
+      <SearchButton pathname="/" />
+    </SearchSettingsContext.Provider>,
+  );
+}
+
 /** The intent the pre-paint script keeps, as a fresh page has it. */
 function freshIntent() {
   return Object.assign(catchSearchIntent(window), { open: false, query: '', from: null, loads: {} });
@@ -210,16 +225,9 @@ describe('an intent to search before the app listens', () => {
   it('starts loading the search files the button names when the pointer is over it or it takes focus, each once', async () => {
     freshIntent();
     const pages: SearchablePage[] = [{ docId: 'config/server/proxy', lang: 'en', pageType: 'doc', routePath: '/config/server/proxy/', title: 'server.proxy', description: '', content: 'Forward.', toc: [] }];
-    const fetchMock = jest.fn((url: string) =>
-      Promise.resolve({ ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(url.includes('search_text') ? buildSearchTexts(pages) : buildSearchIndex(pages, 'en'))) }),
-    );
+    const fetchMock = jest.fn((url: string) => Promise.resolve(searchFile(url, pages)));
     global.fetch = fetchMock as unknown as typeof fetch;
-    renderIn(
-      'en',
-      <SearchSettingsContext.Provider value={{ mode: 'local', remoteUrl: '', indexUrl: `/search_index.en.${Math.random()}.json` }}>
-        <SearchButton pathname="/" />
-      </SearchSettingsContext.Provider>,
-    );
+    renderSearchButton();
     const button = screen.getByRole('button', { name: 'Search Docs' });
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.pointerOver(button);
@@ -247,15 +255,10 @@ describe('an intent to search before the app listens', () => {
     const texts = new Promise<void>((resolve) => (sendTexts = resolve));
     const fetchMock = jest.fn(async (url: string) => {
       if (url.includes('search_text')) await texts;
-      return { ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(url.includes('search_text') ? buildSearchTexts(pages) : buildSearchIndex(pages, 'en'))) };
+      return searchFile(url, pages);
     });
     global.fetch = fetchMock as unknown as typeof fetch;
-    renderIn(
-      'en',
-      <SearchSettingsContext.Provider value={{ mode: 'local', remoteUrl: '', indexUrl: `/search_index.en.${Math.random()}.json` }}>
-        <SearchButton pathname="/" />
-      </SearchSettingsContext.Provider>,
-    );
+    renderSearchButton();
     await userEvent.click(screen.getByRole('button', { name: 'Search Docs' }));
     const input = await screen.findByRole('combobox');
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading the search index…' })).not.toBeInTheDocument());

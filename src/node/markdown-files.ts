@@ -175,28 +175,20 @@ export function serveMarkdownFiles(
   // the copies a past build left there would hide the pages as they are now.
   const built = [...docPages(getNodesByType).map((page) => markdownPath(page.routePath)), ...LANGS.flatMap((lang) => [llmsTxtPath(lang), llmsFullTxtPath(lang)])];
   for (const file of built) fs.rmSync(path.join(publicDir, file), { force: true });
-  const send = (response: ServerResponse, type: string, body: string) => {
-    response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+  const send = (response: ServerResponse, status: number, type: string, body: string) => {
+    response.writeHead(status, { 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': 'no-cache' });
     response.end(body);
   };
   app.get(/\.md$/, (request, response) => {
     const page = docPages(getNodesByType).find((record) => markdownPath(record.routePath) === request.path);
-    if (!page) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-      return;
-    }
-    send(response, 'text/markdown', markdownOf(page, getNode));
+    if (!page) return send(response, 404, 'text/plain', 'Not found');
+    send(response, 200, 'text/markdown', markdownOf(page, getNode));
   });
   app.get(LLMS_FILE, (request, response) => {
     const [, prefix, name] = LLMS_FILE.exec(request.path)!;
     const lang = LANGS.find((candidate) => locales[candidate].prefix === (prefix ? `/${prefix}` : ''));
-    if (!lang) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not found');
-      return;
-    }
+    if (!lang) return send(response, 404, 'text/plain', 'Not found');
     const pages = docPages(getNodesByType);
-    send(response, 'text/plain', name === 'llms' ? llmsTxt(pages, lang) : `${llmsFullTxt(pages, lang, (page) => markdownOf(page, getNode))}\n`);
+    send(response, 200, 'text/plain', name === 'llms' ? llmsTxt(pages, lang) : `${llmsFullTxt(pages, lang, (page) => markdownOf(page, getNode))}\n`);
   });
 }

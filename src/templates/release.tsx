@@ -4,8 +4,7 @@ import type { SidebarItem } from '../data/types';
 import type { PageContext } from '../data/types';
 import { DocLayout } from '../components/DocLayout/DocLayout';
 import { ReleaseMeta } from '../components/DocLayout/ReleaseMeta';
-import { DocStructuredData } from '../components/Seo/DocStructuredData';
-import { documentTitle, PageHead } from '../components/Seo/PageHead';
+import { DocPageHead } from '../components/Seo/DocPageHead';
 
 type Data = Queries.ReleasePageQuery;
 
@@ -30,24 +29,13 @@ export default function ReleaseTemplate({ data, location }: PageProps<Data, Page
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const page = data.docPage!;
   return (
-    <>
-      <PageHead
-        title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}
-        description={page.description}
-        pathname={location.pathname}
-        feeds={page.feeds}
-      />
-      <DocStructuredData
-        routePath={page.routePath}
-        title={page.title}
-        description={page.description}
-        lastUpdated={page.lastUpdated}
-        publishedAt={page.frontmatter.published_at}
-        sidebar={data.sidebar?.items as SidebarItem[] | undefined}
-      />
-    </>
+    <DocPageHead
+      page={data.docPage!}
+      pathname={location.pathname}
+      sidebar={data.sidebar?.items as SidebarItem[] | undefined}
+      publishedAt={data.docPage!.frontmatter.published_at}
+    />
   );
 }
 

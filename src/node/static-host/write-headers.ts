@@ -36,10 +36,13 @@ async function mediumZoomStyle(): Promise<string> {
 async function inlineHashes(htmlFiles: readonly string[]) {
   const scripts = new Map<string, string>();
   const styles = new Map<string, string>();
+  const remember = (found: Map<string, string>, texts: string[], file: string) => {
+    for (const hash of texts.map(hashSource)) if (!found.has(hash)) found.set(hash, file);
+  };
   for (const file of htmlFiles) {
     const blocks = inlineBlocks(await readFile(path.join(PUBLIC, file), 'utf8'));
-    for (const text of blocks.scripts) if (!scripts.has(hashSource(text))) scripts.set(hashSource(text), file);
-    for (const text of blocks.styles) if (!styles.has(hashSource(text))) styles.set(hashSource(text), file);
+    remember(scripts, blocks.scripts, file);
+    remember(styles, blocks.styles, file);
   }
   if (scripts.size > MAX_INLINE_SCRIPTS) {
     const pages = [...new Set(scripts.values())].slice(0, 5).join(', ');
