@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 9000;
+const PORT = Number(process.env.E2E_PORT ?? 9000);
 
 /**
  * Browser tests run against the production build served by `gatsby serve`,
