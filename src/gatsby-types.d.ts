@@ -3817,13 +3817,6 @@ type UiStringsSortInput = {
   readonly toolsTitle: InputMaybe<SortOrderEnum>;
 };
 
-type CustomPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type CustomPageQuery = { readonly docPage: { readonly title: string, readonly html: string, readonly pageType: string, readonly description: string, readonly frontmatter: { readonly titleSuffix: string | null } } | null };
-
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
   locale: Scalars['String'];

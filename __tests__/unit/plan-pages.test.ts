@@ -33,8 +33,8 @@ describe('templateFor', () => {
     expect(templateFor({ pageType: 'doc', publishedAt: null })).toBe('doc');
     expect(templateFor({ pageType: 'doc', publishedAt: '2024-05-28' })).toBe('release');
     expect(templateFor({ pageType: 'overview', publishedAt: null })).toBe('overview');
-    expect(templateFor({ pageType: 'custom', publishedAt: null })).toBe('custom');
-    expect(templateFor({ pageType: 'blank', publishedAt: null })).toBe('custom');
+    expect(templateFor({ pageType: 'custom', publishedAt: null })).toBe('doc');
+    expect(templateFor({ pageType: 'blank', publishedAt: null })).toBe('doc');
   });
 });
 

@@ -13,7 +13,6 @@ const templates: Record<TemplateName, string> = {
   doc: 'doc.tsx',
   release: 'release.tsx',
   overview: 'overview.tsx',
-  custom: 'custom.tsx',
   notFound: 'not-found.tsx',
 };
 

@@ -16,7 +16,7 @@ export interface PlannedRecord {
   navbar?: boolean | null;
 }
 
-export type TemplateName = 'home' | 'doc' | 'release' | 'overview' | 'custom' | 'notFound';
+export type TemplateName = 'home' | 'doc' | 'release' | 'overview' | 'notFound';
 
 export interface PageSpec {
   path: string;
@@ -29,7 +29,7 @@ export interface Plan {
   errors: string[];
 }
 
-/** One layout per page type; release notes are docs with a publish date. */
+/** One layout per page type; release notes are docs with a publish date, and custom and blank pages docs shown bare. */
 export function templateFor(record: Pick<PlannedRecord, 'pageType' | 'publishedAt'>): TemplateName {
   switch (record.pageType) {
     case 'home':
@@ -38,7 +38,7 @@ export function templateFor(record: Pick<PlannedRecord, 'pageType' | 'publishedA
       return 'overview';
     case 'custom':
     case 'blank':
-      return 'custom';
+      return 'doc';
     case '404':
       return 'notFound';
     case 'doc':

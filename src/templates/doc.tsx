@@ -2,15 +2,26 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import type { SidebarItem } from '../data/types';
 import type { PageContext } from '../data/types';
+import { Article } from '../components/Article/Article';
 import { DocLayout } from '../components/DocLayout/DocLayout';
 import { OptionHeader } from '../components/DocLayout/OptionHeader';
 import { DocPageHead } from '../components/Seo/DocPageHead';
 
 type Data = Queries.DocPageQuery;
 
+/** Doc pages; custom and blank pages are doc records shown bare, the content alone (blank pages also drop the navbar). */
 export default function DocTemplate({ data, location }: PageProps<Data, PageContext>) {
-  const page = data.docPage!;
+  const page = data.docPage;
+  // In development a page's record is gone for a moment while its file is replaced (an editor's atomic save).
+  if (!page) return null;
   const { frontmatter } = page;
+  if (page.pageType === 'custom' || page.pageType === 'blank') {
+    return (
+      <main id="content" tabIndex={-1}>
+        <Article html={page.html} className="markdown" />
+      </main>
+    );
+  }
   return (
     <DocLayout
       pathname={location.pathname}
@@ -41,9 +52,11 @@ export default function DocTemplate({ data, location }: PageProps<Data, PageCont
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.docPage;
+  if (!page) return null;
   return (
     <DocPageHead
-      page={data.docPage!}
+      page={page}
       pathname={location.pathname}
       sidebar={data.sidebar?.items as SidebarItem[] | undefined}
     />

@@ -12,13 +12,16 @@ type Data = Queries.HomePageQuery;
 
 export default function HomeTemplate({ data }: PageProps<Data, PageContext>) {
   const { footerMessage, ui } = useLocale();
-  const { hero, features } = data.docPage!.frontmatter;
+  const page = data.docPage;
+  // In development a page's record is gone for a moment while its file is replaced (an editor's atomic save).
+  if (!page) return null;
+  const { hero, features } = page.frontmatter;
   return (
     <>
       <main id="content" tabIndex={-1} className={styles.home}>
         {hero && <HomeHero hero={hero} />}
         {features && <HomeFeatures features={features} label={ui.featuresLabel} />}
-        <Article html={data.docPage!.html} className={`markdown ${styles.body}`} />
+        <Article html={page.html} className={`markdown ${styles.body}`} />
       </main>
       <footer className={styles.footer}>{footerMessage}</footer>
     </>
@@ -26,7 +29,8 @@ export default function HomeTemplate({ data }: PageProps<Data, PageContext>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const page = data.docPage!;
+  const page = data.docPage;
+  if (!page) return null;
   return (
     <PageHead
       title={documentTitle({ ...page, titleSuffix: page.frontmatter.titleSuffix })}

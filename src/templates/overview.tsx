@@ -11,7 +11,9 @@ type Data = Queries.OverviewPageQuery;
 
 /** An index of the pages below this one, grouped as in the sidebar. */
 export default function OverviewTemplate({ data, location }: PageProps<Data, PageContext>) {
-  const page = data.docPage!;
+  const page = data.docPage;
+  // In development a page's record is gone for a moment while its file is replaced (an editor's atomic save).
+  if (!page) return null;
   const sidebar = (data.sidebar?.items as SidebarItem[] | undefined) ?? [];
   const groups = overviewGroups(sidebar, data.children.nodes, page.routePath);
   return (
@@ -32,9 +34,11 @@ export default function OverviewTemplate({ data, location }: PageProps<Data, Pag
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.docPage;
+  if (!page) return null;
   return (
     <DocPageHead
-      page={data.docPage!}
+      page={page}
       pathname={location.pathname}
       sidebar={data.sidebar?.items as SidebarItem[] | undefined}
     />

@@ -10,7 +10,9 @@ type Data = Queries.ReleasePageQuery;
 
 /** A release note: a doc page that also shows its publish date and feeds. */
 export default function ReleaseTemplate({ data, location }: PageProps<Data, PageContext>) {
-  const page = data.docPage!;
+  const page = data.docPage;
+  // In development a page's record is gone for a moment while its file is replaced (an editor's atomic save).
+  if (!page) return null;
   return (
     <DocLayout
       pathname={location.pathname}
@@ -29,12 +31,14 @@ export default function ReleaseTemplate({ data, location }: PageProps<Data, Page
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.docPage;
+  if (!page) return null;
   return (
     <DocPageHead
-      page={data.docPage!}
+      page={page}
       pathname={location.pathname}
       sidebar={data.sidebar?.items as SidebarItem[] | undefined}
-      publishedAt={data.docPage!.frontmatter.published_at}
+      publishedAt={page.frontmatter.published_at}
     />
   );
 }
