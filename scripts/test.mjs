@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every test, in the order that fails fastest: types, unit and component
-// tests, the production build and its checks, then the browser tests
-// against the built site.
+// tests, the production build and its checks, the browser tests against the
+// built site, then an author's loop in the development server.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
@@ -14,6 +14,7 @@ const steps = [
   ['Production build', 'npx', ['gatsby', 'build']],
   ['Checks of the built site', 'npx', ['jest', '--selectProjects', 'build']],
   ['Browser tests', 'npx', ['playwright', 'test']],
+  ['Author loop in gatsby develop', 'npx', ['playwright', 'test', '--config', 'playwright.develop.config.ts']],
 ];
 
 for (const [title, command, args] of steps) {

@@ -21,3 +21,6 @@ export const COPIED_MS = 2000;
 
 /** Where `gatsby develop` sends the HTML of an article the moment its MDX is saved. */
 export const ARTICLE_EDITS_PATH = '/__article-edits';
+
+/** One event on that stream: the article of a route as saved, or what keeps it from showing (messages that start with `file:line:column`). */
+export type ArticleEdit = { path: string; html: string } | { path: string; problems: string[] };

@@ -1,17 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import chokidar from 'chokidar';
 import type { GatsbyNode } from 'gatsby';
 import matter from 'gray-matter';
 import { LANGS, type Lang } from '../../data/types';
-import { ARTICLE_EDITS_PATH } from '../../utils/article-markup';
+import { ARTICLE_EDITS_PATH, type ArticleEdit } from '../../utils/article-markup';
 import { docIdFromFile, routeForDoc } from '../../utils/paths';
 import { CONTENT_DIR } from '../on-create-node';
 import { isPartial } from '../page-record';
-import { renderArticle } from './render';
+import { checkedArticle } from './checked-article';
 
 /** Editors often write a file in more than one step; the last write within this wins. */
 const SETTLE_MS = 20;
+
+/** `file:line:column: …` for front matter that is not YAML; js-yaml counts from 0 and from the line after `---`. */
+export function frontMatterProblem(file: string, error: unknown): string {
+  const { mark, reason, message } = error as { mark?: { line: number; column: number }; reason?: string; message?: string };
+  const where = mark ? `${file}:${mark.line + 2}:${mark.column + 1}` : file;
+  return `${where}: the front matter is not valid YAML: ${reason ?? message ?? String(error)}`;
+}
 
 /**
  * `gatsby develop` shows a saved article at once. Gatsby's own path from a
@@ -19,7 +27,13 @@ const SETTLE_MS = 20;
  * and then rebuilds the schema and re-creates every page; here the edited
  * page alone is rendered and its HTML sent to the open pages as a server-
  * sent event. Gatsby's page data follows with the same HTML, and with what
- * the article does not hold (title, outline, front matter).
+ * the article does not hold (title, outline, front matter). A save that
+ * leaves the page broken sends what is wrong instead, each problem naming
+ * the file, line and column; the open page shows it until a save fixes it.
+ *
+ * chokidar, not `fs.watch`: an editor that saves by renaming a temporary
+ * file over the original (vim, JetBrains' safe write) replaces the inode a
+ * recursive `fs.watch` follows, and later saves of that file go unseen.
  */
 export function serveArticleEdits({ app, cache, getNode, getNodesByType, pathPrefix, reporter, store }: Parameters<NonNullable<GatsbyNode['onCreateDevServer']>>[0]): void {
   const clients = new Set<ServerResponse>();
@@ -33,6 +47,10 @@ export function serveArticleEdits({ app, cache, getNode, getNodesByType, pathPre
 
   const helpers = { cache, getNode, getNodesByType, pathPrefix, reporter, store };
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  const broadcast = (edit: ArticleEdit) => {
+    const event = `data: ${JSON.stringify(edit)}\n\n`;
+    clients.forEach((client) => client.write(event));
+  };
 
   const send = async (contentPath: string) => {
     const [lang, ...rest] = contentPath.split('/');
@@ -45,23 +63,30 @@ export function serveArticleEdits({ app, cache, getNode, getNodesByType, pathPre
       return; // deleted or renamed away: Gatsby removes the page
     }
     const docId = docIdFromFile(rest.join('/'));
+    const route = routeForDoc(docId, lang as Lang);
+    let body: string;
     try {
-      const html = await renderArticle({ body: matter(raw).content, absolutePath, contentDigest: '', lang: lang as Lang, docId }, helpers);
-      const event = `data: ${JSON.stringify({ path: routeForDoc(docId, lang as Lang), html })}\n\n`;
-      clients.forEach((client) => client.write(event));
+      body = matter(raw, {}).content;
     } catch (error) {
-      // The page keeps what it shows; Gatsby reports the error with the file and line.
-      reporter.verbose(`live edit of ${contentPath} not shown: ${(error as Error).message}`);
+      broadcast({ path: route, problems: [frontMatterProblem(path.relative(process.cwd(), absolutePath), error)] });
+      return;
     }
+    const { html, problems } = await checkedArticle({ body, absolutePath, contentDigest: '', lang: lang as Lang, docId }, helpers, { fresh: true });
+    broadcast(problems.length ? { path: route, problems } : { path: route, html });
   };
 
-  fs.watch(CONTENT_DIR, { recursive: true }, (_event, file) => {
-    if (!file || !/\.mdx?$/.test(file)) return;
-    const contentPath = file.split(path.sep).join('/');
-    clearTimeout(pending.get(contentPath));
-    pending.set(
-      contentPath,
-      setTimeout(() => void send(contentPath), SETTLE_MS),
-    );
-  });
+  chokidar
+    .watch(CONTENT_DIR, { ignoreInitial: true, atomic: false })
+    .on('all', (event, file) => {
+      if ((event !== 'add' && event !== 'change') || !/\.mdx?$/.test(file)) return;
+      const contentPath = path.relative(CONTENT_DIR, file).split(path.sep).join('/');
+      clearTimeout(pending.get(contentPath));
+      pending.set(
+        contentPath,
+        setTimeout(() => {
+          pending.delete(contentPath);
+          send(contentPath).catch((error: Error) => reporter.verbose(`live edit of ${contentPath} not shown: ${error.message}`));
+        }, SETTLE_MS),
+      );
+    });
 }

@@ -1,0 +1,42 @@
+import { LANGS, type Lang } from '../../data/types';
+import { docDir } from '../../utils/links';
+import { routeForDoc } from '../../utils/paths';
+import { readMarkdown } from '../markdown-text';
+import { brokenLinks, type LinkTargets } from './link-check';
+import { ArticleError, cachedArticle, placeInFile, renderArticle, type ArticleHelpers, type ArticleSource } from './render';
+
+interface PageRecord {
+  routePath: string;
+  lang: Lang;
+  toc: { id: string }[];
+}
+
+/** Every page of the site with the ids of its headings; the page being checked has those of its body as it is now. */
+function linkTargets(helpers: ArticleHelpers, source: ArticleSource, route: string): LinkTargets {
+  const targets: LinkTargets = new Map();
+  for (const page of helpers.getNodesByType('DocPage') as unknown as PageRecord[]) {
+    if (LANGS.includes(page.lang)) targets.set(page.routePath, new Set(page.toc.map((entry) => entry.id)));
+  }
+  targets.set(route, new Set(readMarkdown(source.body).toc.map((entry) => entry.id)));
+  return targets;
+}
+
+/**
+ * A page's article and what is wrong with its MDX, each problem a message
+ * that starts with `file:line:column`: a compile error, or a link to a page
+ * or heading of this site that does not exist. With `fresh`, the article is
+ * rendered now rather than taken from the cache (a save in development).
+ */
+export async function checkedArticle(source: ArticleSource, helpers: ArticleHelpers, { fresh = false } = {}): Promise<{ html: string; problems: string[] }> {
+  let article;
+  try {
+    article = fresh ? await renderArticle(source, helpers) : await cachedArticle(source, helpers);
+  } catch (error) {
+    if (error instanceof ArticleError) return { html: '', problems: [error.message] };
+    throw error;
+  }
+  const route = routeForDoc(source.docId, source.lang);
+  const broken = brokenLinks(article.links, { lang: source.lang, dir: docDir(source.docId), route }, linkTargets(helpers, source, route));
+  const problems = broken.map((link) => `${placeInFile(source, link)}: ${link.reason}`);
+  return { html: article.html, problems };
+}
