@@ -1,3 +1,4 @@
+import matter from 'gray-matter';
 import { contentFiles, readSource } from '../support/config-examples';
 
 /**
@@ -233,6 +234,20 @@ describe('the versions in the release notes', () => {
       ];
       expect({ lang, missing }).toEqual({ lang, missing: [] });
     }
+  });
+
+  it('match the version the option pages give in their front matter', () => {
+    const differences = ['en', 'zh'].flatMap((lang) =>
+      contentFiles(`content/${lang}/config`).flatMap((file) => {
+        const { data } = matter(readSource(file));
+        const options: Array<{ name?: string; since?: unknown }> = [{ name: data.option, since: data.since }, ...(data.subOptions ?? [])];
+        return options
+          .filter((option) => option.name !== undefined && typeof FIRST[option.name] === 'string')
+          .filter((option) => String(option.since) !== FIRST[option.name!])
+          .map((option) => `${file}: ${option.name} says since ${String(option.since)}, the tags say ${String(FIRST[option.name!])}`);
+      }),
+    );
+    expect(differences).toEqual([]);
   });
 
   it('read tables, patch lists, deprecations and names with a version', () => {
