@@ -70,11 +70,11 @@ describe('the install command checker', () => {
     ]);
   });
 
-  it('accepts pinned commands and the listed exceptions', () => {
+  it('accepts pinned commands', () => {
     const source = [
       '<PackageManagerTabs command="add @rsbuild/core@0.7 @rsbuild/plugin-react@0.7.10 react@^18 -D" />',
       "<PackageManagerTabs command={{ npm: 'npm create rsbuild@0.7', yarn: 'yarn dlx create-rsbuild@0.7' }} />",
-      '<PackageManagerTabs command="add @rsbuild/plugin-basic-ssl@1.1 -D" />',
+      '<PackageManagerTabs command="add @rsbuild/plugin-basic-ssl@0.7 -D" />',
       '```bash',
       'npm install',
       'pnpm add -D @scope/name@~2.1.0',
@@ -83,7 +83,9 @@ describe('the install command checker', () => {
     expect(check(source)).toEqual([]);
   });
 
-  it('still wants a version from an exception', () => {
-    expect(check('<PackageManagerTabs command="add @rsbuild/plugin-basic-ssl -D" />')).toEqual(['page.mdx:1: @rsbuild/plugin-basic-ssl names no version']);
+  it('holds every Rsbuild package to the 0.7 line', () => {
+    expect(check('<PackageManagerTabs command="add @rsbuild/plugin-basic-ssl@1.1 -D" />')).toEqual([
+      'page.mdx:1: @rsbuild/plugin-basic-ssl is not pinned to the 0.7 line (write @rsbuild/plugin-basic-ssl@0.7)',
+    ]);
   });
 });

@@ -11,16 +11,6 @@ export interface InstallCommand {
   text: string;
 }
 
-/**
- * Rsbuild packages released on their own cycle, so not at 0.7. They still
- * have to name a version; documented-packages.json holds the line that
- * works with @rsbuild/core 0.7.
- */
-const OWN_RELEASE_LINE = new Set([
-  // The registry serves no 0.x release; 1.1 declares `@rsbuild/core: 0.x || 1.x` and runs with 0.7.10, 1.2 needs 1.x.
-  '@rsbuild/plugin-basic-ssl',
-]);
-
 /** Binaries a project already has once it is set up; `npx rsbuild build` installs nothing. */
 const LOCAL_BINARIES = new Set(['rsbuild', 'tsc']);
 
@@ -131,7 +121,7 @@ export function installProblems(commands: InstallCommand[]): string[] {
     installedPackages(command.text).flatMap((spec) => {
       const { name, version } = parseSpec(spec);
       const where = `${command.file}:${command.line}`;
-      if (isRsbuildPackage(name) && !OWN_RELEASE_LINE.has(name)) {
+      if (isRsbuildPackage(name)) {
         return version !== null && ZERO_SEVEN.test(version) ? [] : [`${where}: ${name} is not pinned to the 0.7 line (write ${name}@0.7)`];
       }
       if (version === null || version === 'latest') return [`${where}: ${name} names no version`];
