@@ -57,5 +57,12 @@ module.exports = {
       transform,
       moduleNameMapper,
     },
+    {
+      // Plants mistakes and runs `gatsby build` again, expecting it to fail; `npm test` runs it last.
+      displayName: 'build-failures',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/build-failures/**/*.test.ts'],
+      transform,
+    },
   ],
 };

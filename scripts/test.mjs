@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every test, in the order that fails fastest: types, unit and component
 // tests, the production build and its checks, the browser tests against the
-// built site, then an author's loop in the development server.
+// built site, an author's loop in the development server, then builds that
+// must fail.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
@@ -15,6 +16,8 @@ const steps = [
   ['Checks of the built site', 'npx', ['jest', '--selectProjects', 'build']],
   ['Browser tests', 'npx', ['playwright', 'test']],
   ['Author loop in gatsby develop', 'npx', ['playwright', 'test', '--config', 'playwright.develop.config.ts']],
+  // Last: a failed build leaves public/ incomplete.
+  ['Builds that must fail', 'npx', ['jest', '--selectProjects', 'build-failures']],
 ];
 
 for (const [title, command, args] of steps) {

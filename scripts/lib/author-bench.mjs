@@ -49,8 +49,14 @@ async function untilFirstPage(browser, server, started) {
   }
 }
 
+/** What vim and JetBrains' safe write do: a temporary file renamed over the original. */
+function atomicWrite(file, text) {
+  fs.writeFileSync(`${file}.bench-tmp`, text);
+  fs.renameSync(`${file}.bench-tmp`, file);
+}
+
 /** Milliseconds from saving a marker paragraph into the open page's MDX until the page shows it. */
-async function editToVisible(browser, run) {
+async function editToVisible(browser, run, write = fs.writeFileSync) {
   const page = await browser.newPage();
   const original = fs.readFileSync(SOURCE, 'utf8');
   let marker = null;
@@ -62,7 +68,7 @@ async function editToVisible(browser, run) {
     marker = `Bench marker ${run} ${Date.now()}`;
     const shown = page.getByText(marker).waitFor({ timeout: 60_000 });
     const saved = performance.now();
-    fs.writeFileSync(SOURCE, `${original}\n${marker}\n`);
+    write(SOURCE, `${original}\n${marker}\n`);
     await shown;
     return performance.now() - saved;
   } finally {
@@ -73,7 +79,39 @@ async function editToVisible(browser, run) {
   }
 }
 
-/** Runs the three author measurements; returns rows for console.table and the figures. */
+/** An author's mistakes, each appended to the page's MDX, and what the open page must then name. */
+const MISTAKES = [
+  { kind: 'MDX that does not compile', append: '\n<div>\n', named: 'Expected a closing tag' },
+  { kind: 'front matter that is not YAML', edit: (text) => text.replace(/^title: .*$/m, 'title: [unclosed'), named: 'front matter is not valid YAML' },
+  { kind: 'a link to a missing page', append: '\n[x](/guide/no-such-page-here)\n', named: 'which is not a page of this site' },
+];
+
+/** Milliseconds from saving a mistake until the open page names it with the file, and from saving the fix until the article is back. */
+async function mistakeAndFix(browser, mistake) {
+  const page = await browser.newPage();
+  const original = fs.readFileSync(SOURCE, 'utf8');
+  try {
+    await page.goto(`http://localhost:${PORT}${PAGE}`);
+    await page.locator('[data-article] h2').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const problems = page.locator('.author-problems', { hasText: mistake.named }).filter({ hasText: SOURCE });
+    let saved = performance.now();
+    fs.writeFileSync(SOURCE, mistake.edit ? mistake.edit(original) : `${original}${mistake.append}`);
+    await problems.waitFor({ timeout: 30_000 });
+    const named = performance.now() - saved;
+    const marker = `Fixed ${Date.now()}`;
+    saved = performance.now();
+    fs.writeFileSync(SOURCE, `${original}\n${marker}\n`);
+    await page.getByText(marker).waitFor({ timeout: 30_000 });
+    await problems.waitFor({ state: 'detached', timeout: 30_000 });
+    return { named, fixed: performance.now() - saved };
+  } finally {
+    fs.writeFileSync(SOURCE, original);
+    await page.close();
+  }
+}
+
+/** Runs the author measurements; returns rows for console.table. */
 export async function measureAuthoring(browser) {
   execFileSync('npx', ['gatsby', 'clean'], { stdio: 'ignore', env });
   const rows = [];
@@ -101,6 +139,20 @@ export async function measureAuthoring(browser) {
       seconds: (median(edits) / 1000).toFixed(2),
       load: `${loadAverage()} (runs: ${edits.map((ms) => Math.round(ms)).join(', ')} ms)`,
     });
+    const atomic = [];
+    for (let run = 1; run <= 3; run += 1) {
+      atomic.push(await editToVisible(browser, run, atomicWrite));
+    }
+    rows.push({
+      measure: 'atomic save (rename over) → visible (median of 3)',
+      seconds: (median(atomic) / 1000).toFixed(2),
+      load: `${loadAverage()} (runs: ${atomic.map((ms) => Math.round(ms)).join(', ')} ms)`,
+    });
+    for (const mistake of MISTAKES) {
+      const { named, fixed } = await mistakeAndFix(browser, mistake);
+      rows.push({ measure: `${mistake.kind}: named in the page`, seconds: (named / 1000).toFixed(2), load: loadAverage() });
+      rows.push({ measure: `${mistake.kind}: fix shown, no reload`, seconds: (fixed / 1000).toFixed(2), load: loadAverage() });
+    }
   } finally {
     await stop(server);
   }
