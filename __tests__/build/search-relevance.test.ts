@@ -58,4 +58,19 @@ describe.each(LANGS)('search over the built %s index', (lang) => {
     }
     expect(misses).toEqual([]);
   });
+
+  // Name queries of the set that spell a plugin's package name, such as `yaml` or `basic ssl` for plugin-basic-ssl.
+  const pluginNames = regression.filter(
+    (entry) => entry.kind === 'name' && entry.answers.length === 1 && entry.answers[0]!.endsWith(`/plugins/list/plugin-${entry.query.toLowerCase().replace(/ /g, '-')}/`),
+  );
+
+  it('puts a plugin page first for the name of its plugin', async () => {
+    expect(pluginNames.length).toBeGreaterThanOrEqual(9);
+    const misses: string[] = [];
+    for (const entry of pluginNames) {
+      const [first] = await shownPages(engine, entry.query);
+      if (first !== entry.answers[0]) misses.push(`${entry.query} → ${first}`);
+    }
+    expect(misses).toEqual([]);
+  });
 });

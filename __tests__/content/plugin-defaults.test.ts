@@ -26,8 +26,11 @@ const PAGES = [
   'assets-retry',
   'babel',
   'check-syntax',
+  'css-minimizer',
   'image-compress',
   'less',
+  'node-polyfill',
+  'pug',
   'react',
   'rem',
   'sass',
@@ -35,11 +38,13 @@ const PAGES = [
   'source-build',
   'styled-components',
   'svgr',
+  'toml',
   'type-check',
   'typed-css-modules',
   'vue',
   'vue2',
   'vue2-jsx',
+  'yaml',
 ];
 
 /** Plugin pages whose plugin cannot run here, so their defaults go unchecked. */
@@ -49,6 +54,10 @@ const NOT_RUNNABLE: Record<string, string> = {
   'vue-jsx': 'no 0.7 build is installed (npm stops at 0.6.15)',
   stylus: 'no 0.7 build is installed (npm stops at 0.6.15)',
   lightningcss: 'no 0.7 build is installed (npm stops at 0.6.15)',
+  'basic-ssl': 'the registry has no 0.7 build; unpublished-plugins.d.ts only types it',
+  eslint: 'the registry has no 0.7 build; unpublished-plugins.d.ts only types it',
+  mdx: 'the registry has no 0.7 build; unpublished-plugins.d.ts only types it',
+  umd: 'the registry has no 0.7 build; unpublished-plugins.d.ts only types it',
 };
 
 /** The Less the plugin bundles, and the sass-embedded it resolves from its own folder. */
@@ -70,6 +79,8 @@ const PLACEHOLDERS: Record<string, (mode: Mode, observed: ObservedDefaults) => u
   // dev.hmr is on by default, and the probes build the web target.
   'true when HMR is in use': (mode) => mode === 'development',
   '启用 HMR 时为 true': (mode) => mode === 'development',
+  // The default minify function of css-minimizer-webpack-plugin, as plugin-css-minimizer resolves it.
+  cssnanoMinify: () => require(require.resolve('css-minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('@rsbuild/plugin-css-minimizer'))] })).cssnanoMinify,
 };
 
 /**

@@ -4,17 +4,23 @@ import { documentedOptions, readPluginOptions, type PluginPackage } from '../sup
 
 /**
  * Plugins whose 0.7 build is installed (vue2-jsx at 0.7.3, the only 0.7
- * build the registry serves), and preact and svelte through their 0.7.10
- * signatures in unpublished-plugins.d.ts. vue-jsx, stylus and lightningcss
+ * build the registry serves), and preact, svelte, basic-ssl, eslint, mdx and
+ * umd through their 0.7.10 signatures in unpublished-plugins.d.ts. vue-jsx, stylus and lightningcss
  * have no 0.7 build to read.
  */
 const PLUGINS: PluginPackage[] = [
   ['assets-retry', 'pluginAssetsRetry'],
   ['babel', 'pluginBabel'],
+  ['basic-ssl', 'pluginBasicSsl'],
   ['check-syntax', 'pluginCheckSyntax'],
+  ['css-minimizer', 'pluginCssMinimizer'],
+  ['eslint', 'pluginEslint'],
   ['image-compress', 'pluginImageCompress'],
   ['less', 'pluginLess'],
+  ['mdx', 'pluginMdx'],
+  ['node-polyfill', 'pluginNodePolyfill'],
   ['preact', 'pluginPreact'],
+  ['pug', 'pluginPug'],
   ['react', 'pluginReact'],
   ['rem', 'pluginRem'],
   ['sass', 'pluginSass'],
@@ -23,11 +29,14 @@ const PLUGINS: PluginPackage[] = [
   ['styled-components', 'pluginStyledComponents'],
   ['svelte', 'pluginSvelte'],
   ['svgr', 'pluginSvgr'],
+  ['toml', 'pluginToml'],
   ['type-check', 'pluginTypeCheck'],
   ['typed-css-modules', 'pluginTypedCSSModules'],
+  ['umd', 'pluginUmd'],
   ['vue', 'pluginVue'],
   ['vue2', 'pluginVue2'],
   ['vue2-jsx', 'pluginVue2Jsx'],
+  ['yaml', 'pluginYaml'],
 ].map(([page, factory]) => ({ page: page!, pkg: `@rsbuild/plugin-${page}`, factory: factory! }));
 
 describe('plugin options on the plugin pages', () => {
@@ -36,6 +45,8 @@ describe('plugin options on the plugin pages', () => {
   it('are read from the packages', () => {
     expect(actual.react).toEqual(expect.arrayContaining(['swcReactOptions', 'splitChunks']));
     expect(actual['typed-css-modules']).toBeNull();
+    expect(actual.yaml).toBeNull();
+    expect(actual.umd).toEqual(['export', 'name']);
   });
 
   it.each(LANGS.flatMap((lang) => PLUGINS.map((plugin) => [lang, plugin.page] as const)))('match the option type in %s: plugin-%s', (lang, page) => {

@@ -14,6 +14,11 @@ function resolvedFrom(from: string, name: string): string {
   return versionOf(require.resolve(`${name}/package.json`, { paths: [base] }));
 }
 
+/** The same, for a package whose `exports` hide its package.json: resolved from its main file's folder. */
+function resolvedFromEntry(from: string, name: string): string {
+  return versionOf(require.resolve(`${name}/package.json`, { paths: [path.dirname(require.resolve(from, { paths: [ROOT] }))] }));
+}
+
 /** A copy that a package ships in its `compiled/` folder. */
 const compiledIn = (owner: string, name: string) => versionOf(path.join(ROOT, 'node_modules', owner, 'compiled', name, 'package.json'));
 
@@ -42,6 +47,15 @@ export const BUNDLED: Record<string, () => string> = {
   Less: () => compiledIn('@rsbuild/plugin-less', 'less'),
   'sass-loader': () => compiledIn('@rsbuild/plugin-sass', 'sass-loader'),
   'resolve-url-loader': () => compiledIn('@rsbuild/plugin-sass', 'resolve-url-loader'),
+  'yaml-loader': () => compiledIn('@rsbuild/plugin-yaml', 'yaml-loader'),
+  'css-minimizer-webpack-plugin': () => resolvedFromEntry('@rsbuild/plugin-css-minimizer', 'css-minimizer-webpack-plugin'),
+  cssnano: () => {
+    const plugin = require.resolve('css-minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('@rsbuild/plugin-css-minimizer', { paths: [ROOT] }))] });
+    return versionOf(require.resolve('cssnano/package.json', { paths: [path.dirname(plugin)] }));
+  },
+  'crypto-browserify': () => resolvedFromEntry('@rsbuild/plugin-node-polyfill', 'crypto-browserify'),
+  'stream-browserify': () => resolvedFromEntry('@rsbuild/plugin-node-polyfill', 'stream-browserify'),
+  'path-browserify': () => resolvedFromEntry('@rsbuild/plugin-node-polyfill', 'path-browserify'),
 };
 
 export interface VersionClaim {

@@ -103,6 +103,24 @@ async function assetsRetryRuntimeConfig(plugin) {
   return { ...defaults, ...vm.runInContext(`(${options})`, context) };
 }
 
+/**
+ * The options plugin-pug passes to Pug's compileClient(), read by running
+ * the transform it registers on a template. The plugin imports `pug` only
+ * in setup(), so its compileClient is wrapped first; the path Pug needs
+ * to resolve includes (`filename`) is set per file and left out.
+ */
+async function pugCompileOptions(cwd, plugin) {
+  const pug = require(require.resolve('pug', { paths: [path.dirname(require.resolve('@rsbuild/plugin-pug'))] }));
+  const calls = [];
+  const compileClient = pug.compileClient;
+  pug.compileClient = (source, options) => (calls.push(options), compileClient(source, options));
+  const transforms = [];
+  await plugin.setup({ transform: (descriptor, handler) => transforms.push(handler) });
+  for (const handler of transforms) handler({ code: 'p hello', resourcePath: path.join(cwd, 'src/page.pug'), addDependency: () => {} });
+  const { filename, ...options } = calls.at(-1);
+  return options;
+}
+
 /** plugin-vue and plugin-vue2 take the same options. */
 async function vueProbe(cwd, plugin) {
   const { chain, CHAIN_ID, rspack } = await generate(cwd, [plugin]);
@@ -144,6 +162,14 @@ const PROBES = {
     const rule = chain.module.rules.has('babel-js') ? chain.module.rule('babel-js') : undefined;
     return { include: rule?.include.values(), exclude: rule?.exclude.values() };
   },
+  'css-minimizer': async (cwd, mode) => {
+    // It replaces the CSS minimizer, which Rsbuild adds in production builds only.
+    if (mode !== 'production') return {};
+    const { pluginCssMinimizer } = require('@rsbuild/plugin-css-minimizer');
+    const { chain, CHAIN_ID } = await generate(cwd, [pluginCssMinimizer()]);
+    const [options] = chain.optimization.minimizers.get(CHAIN_ID.MINIMIZER.CSS).get('args');
+    return { pluginOptions: options };
+  },
   'check-syntax': async (cwd, mode) => {
     // The check runs in production builds only.
     if (mode !== 'production') return {};
@@ -167,6 +193,18 @@ const PROBES = {
     const rule = chain.module.rule(CHAIN_ID.RULE.LESS);
     return { lessLoaderOptions: rule.use(CHAIN_ID.USE.LESS).get('options'), exclude: rule.toConfig().exclude };
   },
+  'node-polyfill': async (cwd) => {
+    const { pluginNodePolyfill } = require('@rsbuild/plugin-node-polyfill');
+    const { chain, CHAIN_ID, args } = await generate(cwd, [pluginNodePolyfill()]);
+    const [provided = {}] = args[CHAIN_ID.PLUGIN.NODE_POLYFILL_PROVIDE] ?? [];
+    const fallback = chain.resolve.fallback.entries() ?? {};
+    return {
+      globals: { Buffer: 'Buffer' in provided, process: 'process' in provided },
+      // `node:` requests get the fallbacks of the bare names, and the plugin that strips the prefix.
+      protocolImports: 'node:buffer' in fallback && chain.plugins.has('protocol-imports'),
+    };
+  },
+  pug: async (cwd) => ({ pugOptions: await pugCompileOptions(cwd, require('@rsbuild/plugin-pug').pluginPug()) }),
   react: async (cwd) => {
     const { pluginReact } = require('@rsbuild/plugin-react');
     const { chain, CHAIN_ID, args, rspack } = await generate(cwd, [pluginReact()]);
@@ -241,8 +279,10 @@ const PROBES = {
     const { chain, CHAIN_ID } = await generate(cwd, [pluginTypeCheck()]);
     return { enable: chain.plugins.has(CHAIN_ID.PLUGIN.TS_CHECKER) };
   },
-  // It takes no options.
+  // These take no options.
+  toml: async () => ({}),
   'typed-css-modules': async () => ({}),
+  yaml: async () => ({}),
   vue: async (cwd) => vueProbe(cwd, require('@rsbuild/plugin-vue').pluginVue()),
   vue2: async (cwd) => vueProbe(cwd, require('@rsbuild/plugin-vue2').pluginVue2()),
   'vue2-jsx': async (cwd) => {

@@ -248,6 +248,7 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
         'plugins/list/plugin-preact',
         'plugins/list/plugin-svelte',
         'plugins/list/plugin-solid',
+        'plugins/list/plugin-mdx',
       ],
     },
     {
@@ -257,6 +258,7 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
         'plugins/list/plugin-sass',
         'plugins/list/plugin-stylus',
         'plugins/list/plugin-lightningcss',
+        'plugins/list/plugin-css-minimizer',
         'plugins/list/plugin-styled-components',
         'plugins/list/plugin-typed-css-modules',
       ],
@@ -268,6 +270,9 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
         'plugins/list/plugin-image-compress',
         'plugins/list/plugin-assets-retry',
         'plugins/list/plugin-rem',
+        'plugins/list/plugin-yaml',
+        'plugins/list/plugin-toml',
+        'plugins/list/plugin-pug',
       ],
     },
     {
@@ -275,6 +280,7 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
       items: [
         'plugins/list/plugin-check-syntax',
         'plugins/list/plugin-type-check',
+        'plugins/list/plugin-eslint',
       ],
     },
     {
@@ -282,6 +288,14 @@ export const sidebars: Partial<Record<SidebarKey, SidebarSourceItem[]>> = {
       items: [
         'plugins/list/plugin-babel',
         'plugins/list/plugin-source-build',
+        'plugins/list/plugin-node-polyfill',
+        'plugins/list/plugin-umd',
+      ],
+    },
+    {
+      group: { en: 'Dev server', zh: '开发服务器' },
+      items: [
+        'plugins/list/plugin-basic-ssl',
       ],
     },
     {
