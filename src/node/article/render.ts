@@ -7,6 +7,7 @@ import { locales } from '../../data/locales';
 import type { Lang } from '../../data/types';
 import { docDir } from '../../utils/links';
 import { codeDigest } from '../code-digest';
+import { hoversEnabled } from '../code-hovers';
 import { articleCompileOptions } from '../mdx-options';
 import { articleComponents } from './components';
 
@@ -80,7 +81,7 @@ export async function renderArticle(source: ArticleSource, helpers: ArticleHelpe
 
 /** `renderArticle`, kept in Gatsby's cache by the page's content, language, route and the build's code. */
 export async function cachedArticle(source: ArticleSource, helpers: ArticleHelpers): Promise<string> {
-  const key = `article-${source.contentDigest}-${source.lang}-${source.docId}-${codeDigest()}`;
+  const key = `article-${source.contentDigest}-${source.lang}-${source.docId}-${codeDigest()}${hoversEnabled() ? '' : '-plain'}`;
   const cached = (await helpers.cache.get(key)) as string | undefined;
   if (cached !== undefined) return cached;
   const html = await renderArticle(source, helpers);
