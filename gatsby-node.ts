@@ -4,3 +4,4 @@ export { onCreateNode } from './src/node/on-create-node';
 export { createPages } from './src/node/create-pages';
 export { onPostBuild } from './src/node/post-build';
 export { onCreateDevServer } from './src/node/dev-server';
+export { onPreBootstrap } from './src/node/code-hovers/bootstrap';

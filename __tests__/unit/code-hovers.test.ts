@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import { contentBlocks, hoverKind } from '../../src/node/code-hovers';
+import { contentBlocks, hoverKind } from '../../src/node/code-hovers/scan';
 import { checkedModuleOf } from '../../src/node/code-hovers/examples';
 import { readHoverLinks } from '../../src/node/code-hovers/links';
 import { withHovers } from '../../src/node/code-hovers/markup';

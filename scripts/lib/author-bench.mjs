@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
-const PORT = 8100;
+const PORT = Number(process.env.BENCH_DEVELOP_PORT ?? 8100);
 const PAGE = '/guide/start/quick-start/';
 const SOURCE = 'content/en/guide/start/quick-start.mdx';
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
@@ -14,8 +14,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 export const loadAverage = () => os.loadavg()[0].toFixed(2);
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function startDevelop() {
-  return spawn('npx', ['gatsby', 'develop', '--port', String(PORT)], { env, stdio: 'ignore', detached: true });
+function startDevelop(extraEnv = {}) {
+  return spawn('npx', ['gatsby', 'develop', '--port', String(PORT)], { env: { ...env, ...extraEnv }, stdio: 'ignore', detached: true });
 }
 
 function stop(server) {
@@ -73,7 +73,11 @@ async function editToVisible(browser, run) {
   }
 }
 
-/** Runs the three author measurements; returns rows for console.table and the figures. */
+/**
+ * Runs the three author measurements, then the first page from clean
+ * without the type hovers of the code examples, for comparison; returns
+ * rows for console.table and the figures.
+ */
 export async function measureAuthoring(browser) {
   execFileSync('npx', ['gatsby', 'clean'], { stdio: 'ignore', env });
   const rows = [];
@@ -101,6 +105,16 @@ export async function measureAuthoring(browser) {
       seconds: (median(edits) / 1000).toFixed(2),
       load: `${loadAverage()} (runs: ${edits.map((ms) => Math.round(ms)).join(', ')} ms)`,
     });
+  } finally {
+    await stop(server);
+  }
+
+  execFileSync('npx', ['gatsby', 'clean'], { stdio: 'ignore', env });
+  started = performance.now();
+  server = startDevelop({ RSBUILD_DOCS_HOVERS: 'off' });
+  try {
+    const plain = await untilFirstPage(browser, server, started);
+    rows.push({ measure: '`npm start` to first page, clean, without type hovers', seconds: plain.toFixed(1), load: loadAverage() });
   } finally {
     await stop(server);
   }
