@@ -19,8 +19,8 @@ const NOT_TEXT = 'button, svg, script, style, .code-copy-status';
  * (src/node/code-hovers/markup.ts): interface, not code. The parser reads a
  * `<pre>` as text, so they go before parsing.
  */
-const HOVER_PANEL = /<span class="code-hover-panel"[^>]*>(?:<span[^>]*>[^<]*<\/span>|<a[^>]*>[^<]*<\/a>)*<\/span>/g;
-const HOVER_NAME = /<span class="code-hover"[^>]*>([\w$]+)<\/span>/g;
+const HOVER_PANEL = /<span class="hv-tip"[^>]*>(?:<span[^>]*>[^<]*<\/span>|<a[^>]*>[^<]*<\/a>)*<\/span>/g;
+const HOVER_NAME = /<span class="hv"[^>]*>([\w$]+)<\/span>/g;
 
 function digestPage(html) {
   const root = parse(html.replace(HOVER_PANEL, '').replace(HOVER_NAME, '$1'));

@@ -22,17 +22,17 @@ const htmlFiles = fs
 /** The panel of the first name `name` on a page, as `type` and `docs` and the link. */
 function panelOf(route: string, name: string) {
   const hover = page(route)
-    .querySelectorAll('.code-hover')
+    .querySelectorAll('.hv')
     .find((element) => element.childNodes[0]?.rawText === name);
   if (!hover) throw new Error(`${route} has no hover on ${name}`);
-  const panel = hover.querySelector('.code-hover-panel')!;
+  const panel = hover.querySelector('.hv-tip')!;
   return {
     describedBy: hover.getAttribute('aria-describedby'),
     id: panel.getAttribute('id'),
     role: panel.getAttribute('role'),
-    type: panel.querySelector('.code-hover-type')!.text,
-    docs: panel.querySelector('.code-hover-docs')?.text,
-    note: panel.querySelector('.code-hover-note')?.text,
+    type: panel.querySelector('.hv-type')!.text,
+    docs: panel.querySelector('.hv-doc')?.text,
+    note: panel.querySelector('.hv-note')?.text,
     link: panel.querySelector('a')?.getAttribute('href'),
   };
 }
@@ -45,7 +45,7 @@ describe('type hovers in the built pages', () => {
     for (const route of htmlFiles) {
       for (const block of page(route).querySelectorAll('.code-block')) {
         const kind = LANGS.has(block.getAttribute('data-lang') ?? '') ? exampleKind(block.querySelector('.code-title')?.text) : null;
-        const hovers = block.querySelectorAll('.code-hover').length;
+        const hovers = block.querySelectorAll('.hv').length;
         if (kind) compiled += 1;
         if (kind && hovers === 0) missing.push(`${route}: ${block.querySelector('.code-title')?.text}`);
         if (!kind && hovers > 0) stray.push(route);
@@ -62,8 +62,10 @@ describe('type hovers in the built pages', () => {
     );
     expect(panelOf('/config/output/dist-path/', 'js').docs).toContain('The output directory of JavaScript files.');
     expect(panelOf('/config/dev/hmr/', 'hmr')).toEqual(
-      expect.objectContaining({ type: '(property) DevConfig.hmr?: boolean | undefined', docs: 'Whether to enable Hot Module Replacement.', link: '/config/dev/hmr/' }),
+      expect.objectContaining({ type: '(property) DevConfig.hmr?: boolean | undefined', docs: 'Whether to enable Hot Module Replacement.' }),
     );
+    // A panel does not link the page it is on.
+    expect(panelOf('/config/dev/hmr/', 'hmr').link).toBeUndefined();
     expect(panelOf('/api/javascript-api/core/', 'defineConfig')).toEqual(
       expect.objectContaining({
         type: '(alias) function defineConfig(config: RsbuildConfig): RsbuildConfig (+3 overloads)\nimport defineConfig',
@@ -94,17 +96,26 @@ describe('type hovers in the built pages', () => {
   it('tie each name to its panel, and say in Chinese pages that the JSDoc is English', () => {
     const hover = panelOf('/zh/config/dev/hmr/', 'hmr');
     expect(hover.describedBy).toBe(hover.id);
-    expect(hover.link).toBe('/zh/config/dev/hmr/');
+    expect(panelOf('/zh/config/output/dist-path/', 'js').link).toBe('/zh/config/output/dist-path/#distpathjs');
     expect(hover.note).toBe('Rsbuild 类型注释，保留英文原文');
     expect(panelOf('/config/dev/hmr/', 'hmr').note).toBeUndefined();
-    const ids = page('/plugins/dev/core/').querySelectorAll('.code-hover-panel').map((panel) => panel.getAttribute('id'));
+    const ids = page('/plugins/dev/core/').querySelectorAll('.hv-tip').map((panel) => panel.getAttribute('id'));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('write a JSDoc once a page, in the first panel of its name', () => {
+    const panels = page('/config/output/dist-path/')
+      .querySelectorAll('.hv')
+      .filter((element) => element.childNodes[0]?.rawText === 'distPath')
+      .map((element) => element.querySelector('.hv-doc'));
+    expect(panels.length).toBeGreaterThan(5);
+    expect(panels.filter(Boolean)).toHaveLength(1);
   });
 
   it('stay out of the Markdown copies and the llms files', () => {
     const files = fs.readdirSync(PUBLIC_DIR, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(md|txt)$/.test(name));
     expect(files.length).toBeGreaterThan(300);
-    const marked = files.filter((name) => /code-hover|\(property\) |\(alias\) /.test(fs.readFileSync(path.join(PUBLIC_DIR, name), 'utf8')));
+    const marked = files.filter((name) => /hv|\(property\) |\(alias\) /.test(fs.readFileSync(path.join(PUBLIC_DIR, name), 'utf8')));
     expect(marked).toEqual([]);
   });
 });

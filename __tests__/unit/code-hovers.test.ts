@@ -46,15 +46,15 @@ describe('the hover markup', () => {
     let n = 0;
     const out = withHovers(html, [{ ...hover, start: 4, end: 10 }], text, () => `h-${(n += 1)}`);
     const root = parseHtml(out);
-    const name = root.querySelector('.code-hover')!;
+    const name = root.querySelector('.hv')!;
     expect(name.getAttribute('aria-describedby')).toBe('h-1');
     expect(name.getAttribute('tabindex')).toBe('-1');
     const panel = root.querySelector('#h-1')!;
     expect(panel.getAttribute('role')).toBe('tooltip');
-    expect(panel.querySelector('.code-hover-type')!.text).toBe(hover.type);
-    expect(panel.querySelector('.code-hover-docs')!.text).toBe('Options for <build> outputs.');
+    expect(panel.querySelector('.hv-type')!.text).toBe(hover.type);
+    expect(panel.querySelector('.hv-doc')!.text).toBe('Options for <build> outputs.');
     expect(panel.querySelector('a')!.getAttribute('href')).toBe('/config/output/');
-    root.querySelectorAll('.code-hover-panel').forEach((node) => node.remove());
+    root.querySelectorAll('.hv-tip').forEach((node) => node.remove());
     expect(root.querySelector('code')!.text).toBe('a & output: 1');
   });
 
@@ -66,7 +66,7 @@ describe('the hover markup', () => {
 
   it('notes the language of the JSDoc where asked', () => {
     const out = withHovers('<pre><code>output</code></pre>', [{ ...hover, start: 0, end: 6 }], { ...text, docsNote: 'note' }, () => 'h');
-    expect(parseHtml(out).querySelector('.code-hover-note')!.text).toBe('note');
+    expect(parseHtml(out).querySelector('.hv-note')!.text).toBe('note');
   });
 });
 

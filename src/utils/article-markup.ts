@@ -11,8 +11,8 @@ export const ARTICLE = {
   copyButton: '.code-copy',
   copyStatus: '.code-copy-status',
   /** A name of a compiled example with its type panel (src/node/code-hovers/markup.ts). */
-  codeHover: '.code-hover',
-  codeHoverPanel: '.code-hover-panel',
+  codeHover: '.hv',
+  codeHoverPanel: '.hv-tip',
   tabs: '.tabs',
   tab: '[role="tab"]',
   /** A table's scrolling frame, made a tab stop only while it overflows. */

@@ -28,10 +28,10 @@ export function packageManagerCommands(command: string | Partial<Record<PackageM
   return PACKAGE_MANAGERS.filter((manager) => command[manager]).map((manager) => [manager, command[manager]!]);
 }
 
-export function articleComponents(t: UiStrings, links: LinkContext) {
+export function articleComponents(t: UiStrings, links: LinkContext, route?: string) {
   let hoverCount = 0;
-  const hoverText = { ...t.codeHover, href: (path: string) => resolveContentLink(path, links).href };
-  const nextHoverId = () => `code-hover-${(hoverCount += 1)}`;
+  const hoverText = { ...t.codeHover, href: (path: string) => resolveContentLink(path, links).href, route, seen: new Set<string>() };
+  const nextHoverId = () => `hv${(hoverCount += 1)}`;
 
   /** A highlighted aside; `details` folds its content away behind the title. */
   function Callout({ type, title, children }: Children & { type: CalloutType; title?: string }) {

@@ -6,6 +6,7 @@ import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { locales } from '../../data/locales';
 import type { Lang } from '../../data/types';
 import { docDir } from '../../utils/links';
+import { routeForDoc } from '../../utils/paths';
 import { codeDigest } from '../code-digest';
 import { hoversEnabled } from '../code-hovers';
 import { articleCompileOptions } from '../mdx-options';
@@ -70,7 +71,7 @@ async function compile(source: ArticleSource, helpers: ArticleHelpers): Promise<
 export async function renderArticle(source: ArticleSource, helpers: ArticleHelpers): Promise<string> {
   const code = await compile(source, helpers);
   const { run } = await import('@mdx-js/mdx');
-  const components = articleComponents(locales[source.lang].ui, { lang: source.lang, dir: docDir(source.docId) });
+  const components = articleComponents(locales[source.lang].ui, { lang: source.lang, dir: docDir(source.docId) }, routeForDoc(source.docId, source.lang));
   try {
     const { default: Content } = await run(code, { useMDXComponents: () => components } as never);
     return renderToStaticMarkup(React.createElement(Content as React.ComponentType));

@@ -5,12 +5,15 @@ import type { Hover } from './service';
  * becomes a focusable span (not a tab stop) that holds its panel, so CSS
  * shows the panel on `:hover` and `:focus` without JavaScript:
  *
- *   <span class="code-hover" tabindex="-1" aria-describedby="ID">distPath<span
- *     class="code-hover-panel" role="tooltip" id="ID">…</span></span>
+ *   <span class="hv" tabindex="-1" aria-describedby="ID">distPath<span
+ *     class="hv-tip" role="tooltip" id="ID">…</span></span>
  *
  * The panel holds the type, the JSDoc (in English, with a note in a page
- * of another language) and a link to the name's page. A name split by
- * Prism's own tags is left as it is.
+ * of another language) and a link to the name's page. The JSDoc of a name
+ * is written once a page, in its first panel, and a panel does not link
+ * the page it is on: an article with many examples of one option would
+ * otherwise repeat them in every block. A name split by Prism's own tags
+ * is left as it is.
  */
 
 export interface HoverPanelText {
@@ -20,6 +23,10 @@ export interface HoverPanelText {
   docsNote: string;
   /** Turns a site path into the page's link (language prefix). */
   href: (path: string) => string;
+  /** The route of the page, which a panel does not link to. */
+  route?: string;
+  /** Panels already on the page: a name's JSDoc is written in its first panel only. */
+  seen?: Set<string>;
 }
 
 const ENTITY = /^&(?:#(\d+)|#x([\da-f]+)|(\w+));/i;
@@ -30,13 +37,16 @@ export function escapeHtml(text: string): string {
 }
 
 function panel(hover: Hover, id: string, text: HoverPanelText): string {
-  const parts = [`<span class="code-hover-type">${escapeHtml(hover.type)}</span>`];
-  if (hover.docs) {
-    if (text.docsNote) parts.push(`<span class="code-hover-note">${escapeHtml(text.docsNote)}</span>`);
-    parts.push(`<span class="code-hover-docs" lang="en">${escapeHtml(hover.docs)}</span>`);
+  const parts = [`<span class="hv-type">${escapeHtml(hover.type)}</span>`];
+  const key = `${hover.type}\0${hover.docs}`;
+  if (hover.docs && !text.seen?.has(key)) {
+    text.seen?.add(key);
+    if (text.docsNote) parts.push(`<span class="hv-note">${escapeHtml(text.docsNote)}</span>`);
+    parts.push(`<span class="hv-doc"${text.docsNote ? ' lang="en"' : ''}>${escapeHtml(hover.docs)}</span>`);
   }
-  if (hover.link) parts.push(`<a class="code-hover-link" href="${escapeHtml(text.href(hover.link))}" tabindex="-1">${escapeHtml(text.link)}</a>`);
-  return `<span class="code-hover-panel" role="tooltip" id="${id}">${parts.join('')}</span>`;
+  const href = hover.link && text.href(hover.link);
+  if (href && href !== text.route) parts.push(`<a class="hv-link" href="${escapeHtml(href)}" tabindex="-1">${escapeHtml(text.link)}</a>`);
+  return `<span class="hv-tip" role="tooltip" id="${id}">${parts.join('')}</span>`;
 }
 
 /**
@@ -68,7 +78,7 @@ export function withHovers(html: string, hovers: readonly Hover[], text: HoverPa
       const name = html.slice(index, index + hover.end - hover.start);
       if (/^[\w$]+$/.test(name)) {
         const id = nextId();
-        out += `<span class="code-hover" tabindex="-1" aria-describedby="${id}">${name}${panel(hover, id, text)}</span>`;
+        out += `<span class="hv" tabindex="-1" aria-describedby="${id}">${name}${panel(hover, id, text)}</span>`;
         index += name.length;
         offset += name.length;
         hover = pending.shift();
