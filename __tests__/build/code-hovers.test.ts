@@ -79,7 +79,8 @@ describe('type hovers in the built pages', () => {
         link: '/api/javascript-api/core/#creatersbuild',
       }),
     );
-    expect(panelOf('/plugins/list/plugin-react/', 'pluginReact')).toEqual(
+    expect(panelOf('/plugins/list/plugin-react/', 'pluginReact').link).toBeUndefined();
+    expect(panelOf('/guide/framework/react/', 'pluginReact')).toEqual(
       expect.objectContaining({
         type: '(alias) const pluginReact: ({ enableProfiler, ...options }?: PluginReactOptions) => RsbuildPlugin\nimport pluginReact',
         link: '/plugins/list/plugin-react/',
