@@ -14,9 +14,16 @@ import { parse } from 'node-html-parser';
 
 /** Controls whose labels are interface, not article text. */
 const NOT_TEXT = 'button, svg, script, style, .code-copy-status';
+/**
+ * The type panels of code examples and the names that hold them
+ * (src/node/code-hovers/markup.ts): interface, not code. The parser reads a
+ * `<pre>` as text, so they go before parsing.
+ */
+const HOVER_PANEL = /<span class="hv-tip"[^>]*>(?:<span[^>]*>[^<]*<\/span>|<a[^>]*>[^<]*<\/a>)*<\/span>/g;
+const HOVER_NAME = /<span class="hv"[^>]*>([\w$]+)<\/span>/g;
 
 function digestPage(html) {
-  const root = parse(html);
+  const root = parse(html.replace(HOVER_PANEL, '').replace(HOVER_NAME, '$1'));
   const article = root.querySelector('main article.markdown') ?? root.querySelector('main .markdown');
   if (!article) return null;
   article.querySelectorAll(NOT_TEXT).forEach((node) => node.remove());

@@ -7,6 +7,8 @@
 // printed with the machine's load average; the process exits non-zero when
 // one breaks its budget (BUDGETS), so no figure can drift unnoticed.
 // `--no-build` measures the current public/, `--no-author` skips `npm start`.
+// The type hovers of the code examples are measured against builds and a
+// start without them (RSBUILD_DOCS_HOVERS=off), in the same period.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import Module from 'node:module';
@@ -17,8 +19,10 @@ import { loadAverage, measureAuthoring } from './lib/author-bench.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 
 const PUBLIC_DIR = path.resolve('public');
-const PAGES = ['/', '/guide/start/quick-start/', '/zh/config/output/data-uri-limit/'];
-const PORT = 9100;
+const PAGES = ['/', '/guide/start/quick-start/', '/zh/config/output/data-uri-limit/', '/config/output/dist-path/'];
+/** The page whose article the hovers may grow by at most `hoverHtmlGrowth`. */
+const HOVER_PAGE = '/config/output/dist-path/';
+const PORT = Number(process.env.BENCH_PORT ?? 9100);
 const BASE_URL = `http://localhost:${PORT}`;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 
@@ -36,6 +40,10 @@ const BUDGETS = {
   mistakeShownS: 1,
   lighthousePerformance: 99,
   lighthouseTbtMs: 100,
+  /** What the type hovers may add: seconds of cold build, seconds to the first page of `npm start`, share of an article's HTML. */
+  hoverBuildS: 5,
+  hoverStartS: 0.5,
+  hoverHtmlGrowth: 0.3,
 };
 const overBudget = [];
 const check = (ok, message) => {
@@ -46,12 +54,20 @@ const check = (ok, message) => {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
-function build() {
+function build(extraEnv = {}) {
   execFileSync('npx', ['gatsby', 'clean'], { stdio: 'ignore', env });
   const start = performance.now();
-  const { status } = spawnSync('npx', ['gatsby', 'build'], { stdio: 'ignore', env });
+  const { status } = spawnSync('npx', ['gatsby', 'build'], { stdio: 'ignore', env: { ...env, ...extraEnv } });
   if (status !== 0) throw new Error('gatsby build failed; run it on its own to see why');
   return (performance.now() - start) / 1000;
+}
+
+/** Bytes of the article element of a built page. */
+function articleBytes(sitePath) {
+  const html = fs.readFileSync(path.join(PUBLIC_DIR, sitePath, 'index.html'), 'utf8');
+  const start = html.indexOf('<article');
+  const end = html.indexOf('</article>', start);
+  return Buffer.byteLength(html.slice(start, end));
 }
 
 function countPages() {
@@ -277,9 +293,20 @@ async function serve() {
 
 // `--no-build` measures the existing public/ folder.
 if (!process.argv.includes('--no-build')) {
+  const plainLoad = loadAverage();
+  const plain = build({ RSBUILD_DOCS_HOVERS: 'off' });
+  const plainArticle = articleBytes(HOVER_PAGE);
+  console.log(`\nCold build without type hovers: ${plain.toFixed(1)} s, load ${plainLoad} → ${loadAverage()}`);
+  const startLoad = loadAverage();
   const seconds = build();
   console.log(
-    `\nCold build (gatsby clean && gatsby build): ${seconds.toFixed(1)} s, load ${loadAverage()}${check(seconds <= BUDGETS.coldBuildS, `cold build: ${seconds.toFixed(1)} s`)}`,
+    `Cold build (gatsby clean && gatsby build): ${seconds.toFixed(1)} s, load ${startLoad} → ${loadAverage()}${check(seconds <= BUDGETS.coldBuildS, `cold build: ${seconds.toFixed(1)} s`)}`,
+  );
+  const added = seconds - plain;
+  console.log(`Type hovers add ${added.toFixed(1)} s to the cold build${check(added <= BUDGETS.hoverBuildS, `type hovers in the cold build: +${added.toFixed(1)} s`)}`);
+  const growth = articleBytes(HOVER_PAGE) / plainArticle - 1;
+  console.log(
+    `Article HTML of ${HOVER_PAGE}: ${kb(plainArticle)} without hovers, ${kb(articleBytes(HOVER_PAGE))} with (+${(growth * 100).toFixed(0)}%)${check(growth <= BUDGETS.hoverHtmlGrowth, `article HTML of ${HOVER_PAGE}: +${(growth * 100).toFixed(0)}%`)}`,
   );
 }
 console.log(`Pages: ${countPages()}\n`);
@@ -323,7 +350,10 @@ try {
     console.log('Authoring with `npm start` (gatsby develop):');
     const rows = await measureAuthoring(browser);
     console.table(rows);
-    const [clean, warm, edit, atomic, ...mistakes] = rows.map((row) => Number(row.seconds));
+    const [clean, warm, edit, atomic, ...rest] = rows.map((row) => Number(row.seconds));
+    const plainClean = rest.pop();
+    const mistakes = rest;
+    check(clean - plainClean <= BUDGETS.hoverStartS, `type hovers in npm start from clean: +${(clean - plainClean).toFixed(1)} s`);
     check(clean <= BUDGETS.startCleanS, `npm start from clean: ${clean} s`);
     check(warm <= BUDGETS.startWarmS, `npm start warm: ${warm} s`);
     check(edit <= BUDGETS.editVisibleS, `edit to visible: ${edit} s`);

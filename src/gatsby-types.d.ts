@@ -3693,6 +3693,7 @@ type UiStrings = {
   readonly callout: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly closeSidebar: Scalars['String'];
+  readonly codeHover: Scalars['String'];
   readonly copied: Scalars['String'];
   readonly copyCode: Scalars['String'];
   readonly copyPage: Scalars['String'];
@@ -3725,6 +3726,7 @@ type UiStringsFieldSelector = {
   readonly callout: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly closeSidebar: InputMaybe<FieldSelectorEnum>;
+  readonly codeHover: InputMaybe<FieldSelectorEnum>;
   readonly copied: InputMaybe<FieldSelectorEnum>;
   readonly copyCode: InputMaybe<FieldSelectorEnum>;
   readonly copyPage: InputMaybe<FieldSelectorEnum>;
@@ -3757,6 +3759,7 @@ type UiStringsFilterInput = {
   readonly callout: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly closeSidebar: InputMaybe<StringQueryOperatorInput>;
+  readonly codeHover: InputMaybe<StringQueryOperatorInput>;
   readonly copied: InputMaybe<StringQueryOperatorInput>;
   readonly copyCode: InputMaybe<StringQueryOperatorInput>;
   readonly copyPage: InputMaybe<StringQueryOperatorInput>;
@@ -3789,6 +3792,7 @@ type UiStringsSortInput = {
   readonly callout: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly closeSidebar: InputMaybe<SortOrderEnum>;
+  readonly codeHover: InputMaybe<SortOrderEnum>;
   readonly copied: InputMaybe<SortOrderEnum>;
   readonly copyCode: InputMaybe<SortOrderEnum>;
   readonly copyPage: InputMaybe<SortOrderEnum>;

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { checkedModule, EXAMPLE_COMPILER_OPTIONS, exampleKind, toCheckedModule, unpublishedPluginTypes } from '../../src/node/code-hovers/examples';
+
+export { toCheckedModule };
 
 export interface ConfigExample {
   /** Source file, relative to the repository. */
@@ -15,12 +18,10 @@ export interface ConfigExample {
 }
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
-const CONFIG_TITLE = /title=(["']?)rsbuild\.config\.(?:ts|mts|js|mjs)\1(?:\s|$)/;
-/** Scripts and plugin modules of the API and plugin pages, checked as they are. */
-const SCRIPT_TITLE = /title=(["']?)(?:scripts|plugins)\/[\w./-]+\.m?ts\1(?:\s|$)/;
+const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const ROOT = path.resolve(__dirname, '../..');
 /** Types of the plugins whose 0.7 builds the registry lacks. */
-const UNPUBLISHED_PLUGINS = path.join(__dirname, 'unpublished-plugins.d.ts');
+const UNPUBLISHED_PLUGINS = unpublishedPluginTypes(ROOT);
 
 /** Code blocks of a page whose title names a Rsbuild config file, a script or a plugin module. */
 export function extractConfigExamples(file: string, source: string): ConfigExample[] {
@@ -32,23 +33,13 @@ export function extractConfigExamples(file: string, source: string): ConfigExamp
     const fence = open[2]!;
     const end = lines.findIndex((line, j) => j > i && line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '');
     const close = end === -1 ? lines.length : end;
-    const kind = CONFIG_TITLE.test(open[3]!) ? 'config' : SCRIPT_TITLE.test(open[3]!) ? 'script' : null;
+    const title = TITLE.exec(open[3]!);
+    const kind = exampleKind(title?.[1] ?? title?.[2] ?? title?.[3]);
     if (kind === 'config') examples.push({ file, index: examples.length + 1, line: i + 2, code: lines.slice(i + 1, close).join('\n') });
     if (kind === 'script') examples.push({ file, index: examples.length + 1, line: i + 2, code: lines.slice(i + 1, close).join('\n'), kind });
     i = close;
   }
   return examples;
-}
-
-/**
- * A config example as a module the compiler checks: `export default {...}`
- * is typed as `RsbuildConfig` (excess keys are errors), `defineConfig(...)`
- * types itself. Lines keep their numbers.
- */
-export function toCheckedModule(code: string): string {
-  if (/export\s+default\s+defineConfig\s*\(/.test(code)) return code;
-  if (!/export\s+default\s/.test(code)) return `${code}\nexport {};`;
-  return `${code.replace(/export\s+default\s/, "const __config: import('@rsbuild/core').RsbuildConfig = ")}\nexport default __config;`;
 }
 
 export interface ExampleProblem {
@@ -58,20 +49,11 @@ export interface ExampleProblem {
 
 /** Type-checks every example against the installed @rsbuild/core in one program. */
 export function checkConfigExamples(examples: ConfigExample[]): ExampleProblem[] {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: ['node'],
-    skipLibCheck: true,
-    esModuleInterop: true,
-  };
+  const options = EXAMPLE_COMPILER_OPTIONS;
   const virtual = new Map(
     examples.map((example, i) => [
       path.join(ROOT, '.config-examples', `example-${i}.ts`),
-      example.kind === 'script' ? `${example.code}\nexport {};` : toCheckedModule(example.code),
+      checkedModule(example.code, example.kind ?? 'config'),
     ]),
   );
   const host = ts.createCompilerHost(options);

@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 
-const PORT = 8100;
+const PORT = Number(process.env.BENCH_DEVELOP_PORT ?? 8100);
 const PAGE = '/guide/start/quick-start/';
 const SOURCE = 'content/en/guide/start/quick-start.mdx';
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
@@ -14,8 +14,8 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 export const loadAverage = () => os.loadavg()[0].toFixed(2);
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function startDevelop() {
-  return spawn('npx', ['gatsby', 'develop', '--port', String(PORT)], { env, stdio: 'ignore', detached: true });
+function startDevelop(extraEnv = {}) {
+  return spawn('npx', ['gatsby', 'develop', '--port', String(PORT)], { env: { ...env, ...extraEnv }, stdio: 'ignore', detached: true });
 }
 
 function stop(server) {
@@ -111,7 +111,11 @@ async function mistakeAndFix(browser, mistake) {
   }
 }
 
-/** Runs the author measurements; returns rows for console.table. */
+/**
+ * Runs the author measurements, then the first page from clean without the
+ * type hovers of the code examples, for comparison; returns rows for
+ * console.table.
+ */
 export async function measureAuthoring(browser) {
   execFileSync('npx', ['gatsby', 'clean'], { stdio: 'ignore', env });
   const rows = [];
@@ -153,6 +157,16 @@ export async function measureAuthoring(browser) {
       rows.push({ measure: `${mistake.kind}: named in the page`, seconds: (named / 1000).toFixed(2), load: loadAverage() });
       rows.push({ measure: `${mistake.kind}: fix shown, no reload`, seconds: (fixed / 1000).toFixed(2), load: loadAverage() });
     }
+  } finally {
+    await stop(server);
+  }
+
+  execFileSync('npx', ['gatsby', 'clean'], { stdio: 'ignore', env });
+  started = performance.now();
+  server = startDevelop({ RSBUILD_DOCS_HOVERS: 'off' });
+  try {
+    const plain = await untilFirstPage(browser, server, started);
+    rows.push({ measure: '`npm start` to first page, clean, without type hovers', seconds: plain.toFixed(1), load: loadAverage() });
   } finally {
     await stop(server);
   }

@@ -1,5 +1,6 @@
 import { navigate } from 'gatsby';
 import { ARTICLE, COPIED_MS } from '../utils/article-markup';
+import { onHoverFocus, onHoverKey, onHoverPointer, onHoverScroll } from './code-hovers';
 import { watchTableFrames } from './table-frames';
 
 /**
@@ -27,8 +28,15 @@ function showCopied(button: HTMLElement, copied: boolean): void {
   if (status) status.textContent = copied ? label ?? '' : '';
 }
 
+/** The code of a block, without the text of its type panels. */
+function codeOf(block: Element | null): string {
+  const code = block?.querySelector('code')?.cloneNode(true) as Element | undefined;
+  code?.querySelectorAll(ARTICLE.codeHoverPanel).forEach((panel) => panel.remove());
+  return code?.textContent ?? '';
+}
+
 async function copyCode(button: HTMLElement): Promise<void> {
-  const code = button.closest(ARTICLE.codeBlock)?.querySelector('code')?.textContent ?? '';
+  const code = codeOf(button.closest(ARTICLE.codeBlock));
   try {
     await navigator.clipboard.writeText(code);
   } catch {
@@ -146,6 +154,7 @@ function onClick(event: MouseEvent): void {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
+  if (onHoverKey(event)) return;
   const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(`${ARTICLE.root} ${ARTICLE.tab}`) : null;
   if (tab) onTabKey(event, tab);
 }
@@ -172,6 +181,11 @@ export function listenToArticles(doc: Document = document): void {
   doc.addEventListener('keydown', onKeyDown);
   doc.addEventListener('mouseover', onPointOver);
   doc.addEventListener('focusin', onPointOver);
+  doc.addEventListener('mouseover', onHoverPointer);
+  doc.addEventListener('mouseout', onHoverPointer);
+  doc.addEventListener('focusin', onHoverFocus);
+  doc.addEventListener('focusout', onHoverFocus);
+  doc.defaultView?.addEventListener('scroll', onHoverScroll, { capture: true, passive: true });
   doc.defaultView?.addEventListener('storage', onStorage);
 }
 

@@ -69,6 +69,8 @@ export interface UiStrings {
   pageNavigation: string;
   featuresLabel: string;
   copyCode: string;
+  /** The type panels of code examples: the label of the link to a name's page, and a note on the JSDoc's language ('' where it matches). */
+  codeHover: { link: string; docsNote: string };
   toolsMenu: string;
   toolsTitle: string;
   copied: string;

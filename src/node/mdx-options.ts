@@ -4,6 +4,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { remarkCallouts } from './remark-callouts';
 import { remarkCodeBlock } from './remark-code-block';
+import { remarkCodeHovers } from './code-hovers';
 import { rehypeRowHeaders } from './rehype-row-headers';
 
 /** Heading ids (`## Title \{#id}` keeps an author's id) and their anchor links. */
@@ -26,11 +27,11 @@ export const mdxPluginOptions = {
 /**
  * The same pipeline for rendering an article: the gatsby-remark plugins
  * handed over as loaded modules, the way gatsby-plugin-mdx's compile API
- * takes them.
+ * takes them, and the type hovers of the compiled code examples.
  */
 export const articleCompileOptions = {
   extensions: mdxPluginOptions.extensions,
-  mdxOptions,
+  mdxOptions: { ...mdxOptions, remarkPlugins: [...mdxOptions.remarkPlugins, remarkCodeHovers] },
   gatsbyRemarkPlugins: [
     { resolve: 'gatsby-remark-autolink-headers', module: autolinkHeaders, pluginOptions: headingAnchors },
     { resolve: 'gatsby-remark-prismjs', module: prismjs, pluginOptions: highlighting },

@@ -10,6 +10,9 @@ export const ARTICLE = {
   /** A code block's copy button; its labels ride along as data attributes. */
   copyButton: '.code-copy',
   copyStatus: '.code-copy-status',
+  /** A name of a compiled example with its type panel (src/node/code-hovers/markup.ts). */
+  codeHover: '.hv',
+  codeHoverPanel: '.hv-tip',
   tabs: '.tabs',
   tab: '[role="tab"]',
   /** A table's scrolling frame, made a tab stop only while it overflows. */

@@ -4,6 +4,8 @@ import { InlineMarkdown } from '../../components/Mdx/InlineMarkdown';
 import { ScrollableTable } from '../../components/Mdx/ScrollableTable';
 import type { UiStrings } from '../../data/types';
 import { resolveContentLink, type LinkContext } from '../../utils/links';
+import { withHovers } from '../code-hovers/markup';
+import type { Hover } from '../code-hovers/service';
 
 /**
  * What MDX components become in a page's article HTML. They render once, at
@@ -26,7 +28,11 @@ export function packageManagerCommands(command: string | Partial<Record<PackageM
   return PACKAGE_MANAGERS.filter((manager) => command[manager]).map((manager) => [manager, command[manager]!]);
 }
 
-export function articleComponents(t: UiStrings, links: LinkContext) {
+export function articleComponents(t: UiStrings, links: LinkContext, route?: string) {
+  let hoverCount = 0;
+  const hoverText = { ...t.codeHover, href: (path: string) => resolveContentLink(path, links).href, route, seen: new Set<string>() };
+  const nextHoverId = () => `hv${(hoverCount += 1)}`;
+
   /** A highlighted aside; `details` folds its content away behind the title. */
   function Callout({ type, title, children }: Children & { type: CalloutType; title?: string }) {
     const heading = title ? <InlineMarkdown text={title} /> : t.callout[type];
@@ -75,10 +81,12 @@ export function articleComponents(t: UiStrings, links: LinkContext) {
   /**
    * A fenced code block. Prism highlights it and gatsby-plugin-mdx hands the
    * markup over wrapped in a span; it goes into a div here so the
-   * block-level markup stays valid HTML.
+   * block-level markup stays valid HTML. A compiled example brings its type
+   * hovers as JSON (src/node/code-hovers/).
    */
-  function CodeBlock({ lang, title, wrap, children }: { lang: string; title?: string; wrap?: string; children: React.ReactElement }) {
-    const html = (children.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML?.__html;
+  function CodeBlock({ lang, title, wrap, hovers, children }: { lang: string; title?: string; wrap?: string; hovers?: string; children: React.ReactElement }) {
+    const prism = (children.props as { dangerouslySetInnerHTML?: { __html: string } }).dangerouslySetInnerHTML?.__html;
+    const html = prism !== undefined && hovers ? withHovers(prism, JSON.parse(hovers) as Hover[], hoverText, nextHoverId) : prism;
     return <CodeFrame lang={lang} title={title} wrap={wrap === 'true'} html={html} code={html === undefined ? '' : undefined} />;
   }
 

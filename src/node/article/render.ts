@@ -7,7 +7,9 @@ import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { locales } from '../../data/locales';
 import type { Lang } from '../../data/types';
 import { docDir } from '../../utils/links';
+import { routeForDoc } from '../../utils/paths';
 import { codeDigest } from '../code-digest';
+import { hoversEnabled } from '../code-hovers';
 import { articleCompileOptions } from '../mdx-options';
 import { articleComponents } from './components';
 import { collectReferences, type ArticleImport, type ArticleLink } from './link-check';
@@ -113,7 +115,7 @@ export async function renderArticle(source: ArticleSource, helpers: ArticleHelpe
   const missing = imports.find((entry) => !fs.existsSync(path.resolve(path.dirname(source.absolutePath), entry.specifier)));
   if (missing) throw new ArticleError(`${placeInFile(source, missing)}: imports ${missing.specifier}, which does not exist`);
   const { run } = await import('@mdx-js/mdx');
-  const components = articleComponents(locales[source.lang].ui, { lang: source.lang, dir: docDir(source.docId) });
+  const components = articleComponents(locales[source.lang].ui, { lang: source.lang, dir: docDir(source.docId) }, routeForDoc(source.docId, source.lang));
   try {
     const { default: Content } = await run(code, { useMDXComponents: () => components } as never);
     return { html: renderToStaticMarkup(React.createElement(Content as React.ComponentType)), links, imports };
@@ -124,7 +126,7 @@ export async function renderArticle(source: ArticleSource, helpers: ArticleHelpe
 
 /** `renderArticle`, kept in Gatsby's cache by the page's content, language, route and the build's code. */
 export async function cachedArticle(source: ArticleSource, helpers: ArticleHelpers): Promise<RenderedArticle> {
-  const key = `article-${source.contentDigest}-${source.lang}-${source.docId}-${codeDigest()}`;
+  const key = `article-${source.contentDigest}-${source.lang}-${source.docId}-${codeDigest()}${hoversEnabled() ? '' : '-plain'}`;
   const cached = (await helpers.cache.get(key)) as RenderedArticle | undefined;
   if (cached !== undefined) return cached;
   const article = await renderArticle(source, helpers);
