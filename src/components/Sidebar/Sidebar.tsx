@@ -7,11 +7,43 @@ import { ChevronIcon } from '../Icons';
 import { InlineMarkdown } from '../Mdx/InlineMarkdown';
 import * as styles from './Sidebar.module.css';
 
+/** The nearest ancestor of `element` that scrolls vertically. */
+function scrollBoxOf(element: HTMLElement): HTMLElement | null {
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) return box;
+  }
+  return null;
+}
+
+/**
+ * Scrolls the sidebar, not the page, so that `entry` is in its visible box,
+ * about the middle of it; leaves it where it is when the entry is in view.
+ */
+export function revealInSidebar(entry: HTMLElement): void {
+  const box = scrollBoxOf(entry);
+  if (!box) return;
+  const inner = entry.getBoundingClientRect();
+  const outer = box.getBoundingClientRect();
+  if (inner.top >= outer.top && inner.bottom <= outer.bottom) return;
+  box.scrollTop += inner.top - outer.top - (outer.height - inner.height) / 2;
+}
+
 function SidebarLink({ item, pathname }: { item: SidebarItem; pathname: string }) {
   const current = item.link === pathname;
+  // On the label: Gatsby's Link does not type a ref to its anchor.
+  const ref = React.useRef<HTMLSpanElement>(null);
+  // The page this entry was last brought into view for: once per page, as soon as its group is open.
+  const revealedFor = React.useRef<string | null>(null);
+  React.useLayoutEffect(() => {
+    const entry = ref.current?.parentElement;
+    if (!current || !entry || revealedFor.current === pathname || entry.getClientRects().length === 0) return;
+    revealedFor.current = pathname;
+    revealInSidebar(entry);
+  });
   return (
     <Link to={item.link!} className={styles.link} aria-current={current ? 'page' : undefined}>
-      <span>
+      <span ref={ref}>
         <InlineMarkdown text={item.text ?? ''} />
       </span>
       {item.tag && <span className={styles.tag}>{item.tag}</span>}
