@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useT } from '../../hooks/useLocale';
 import { isNotableSince, subOptionHeading } from '../../utils/options';
+import { BreakableName } from '../Mdx/BreakableName';
 import { ScrollableTable } from '../Mdx/ScrollableTable';
 import * as styles from './OptionHeader.module.css';
 
@@ -58,7 +59,9 @@ export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
         <div>
           <dt>{t.option.type}</dt>
           <dd>
-            <code>{facts.type}</code>
+            <code>
+              <BreakableName text={facts.type} />
+            </code>
           </dd>
         </div>
         <div>
@@ -99,7 +102,9 @@ export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
                     {isNotableSince(sub.since) && <span className={styles.since}>v{sub.since}</span>}
                   </th>
                   <td>
-                    <code>{sub.type}</code>
+                    <code>
+                      <BreakableName text={sub.type} />
+                    </code>
                   </td>
                   <td>
                     <DefaultValue facts={sub} />
