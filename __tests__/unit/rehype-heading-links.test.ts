@@ -1,6 +1,14 @@
 import { langOfSource, rehypeHeadingLinks } from '../../src/node/rehype-heading-links';
 
-const heading = (text: string) => ({
+interface Node {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+}
+
+const heading = (text: string): Node => ({
   type: 'element',
   tagName: 'h2',
   properties: { id: 'the-output-folder' },
@@ -12,13 +20,13 @@ const heading = (text: string) => ({
 
 describe('rehypeHeadingLinks', () => {
   it('names a permalink after its heading, in the language of the page', () => {
-    const en = { type: 'root', children: [heading('The output folder')] };
+    const en: Node = { type: 'root', children: [heading('The output folder')] };
     rehypeHeadingLinks()(en, { path: `${process.cwd()}/content/en/config/output/dist-path.mdx` });
-    expect(en.children[0]!.children[1]!.properties).toEqual({ className: ['heading-anchor', 'after'], ariaLabel: 'Link to this section: The output folder', href: '#the-output-folder' });
+    expect(en.children![0]!.children![1]!.properties).toEqual({ className: ['heading-anchor', 'after'], ariaLabel: 'Link to this section: The output folder', href: '#the-output-folder' });
 
-    const zh = { type: 'root', children: [heading('产物目录')] };
+    const zh: Node = { type: 'root', children: [heading('产物目录')] };
     rehypeHeadingLinks()(zh, { path: `${process.cwd()}/content/zh/config/output/dist-path.mdx` });
-    expect(zh.children[0]!.children[1]!.properties.ariaLabel).toBe('本节链接：产物目录');
+    expect(zh.children![0]!.children![1]!.properties!.ariaLabel).toBe('本节链接：产物目录');
   });
 
   it('reads the language from the content folder, English when the path names none', () => {

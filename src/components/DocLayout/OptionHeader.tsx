@@ -27,8 +27,23 @@ function fill(template: string, slots: Record<string, React.ReactNode>): React.R
 function DefaultValue({ facts }: { facts: OptionFacts }) {
   const t = useT();
   const value = facts.productionDefault
-    ? fill(t.option.perMode, { development: <code>{facts.default}</code>, production: <code>{facts.productionDefault}</code> })
-    : <code>{facts.default}</code>;
+    ? fill(t.option.perMode, {
+        development: (
+          <code>
+            <BreakableName text={facts.default} />
+          </code>
+        ),
+        production: (
+          <code>
+            <BreakableName text={facts.productionDefault} />
+          </code>
+        ),
+      })
+    : (
+        <code>
+          <BreakableName text={facts.default} />
+        </code>
+      );
   return <>{facts.unset ? fill(t.option.unset, { value }) : value}</>;
 }
 
