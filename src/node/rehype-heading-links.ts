@@ -12,9 +12,10 @@ interface HastNode {
 }
 
 const HEADING = /^h[1-6]$/;
+/** The permalink gatsby-remark-autolink-headers adds, whose class comes as `class` (a string) or `className` (a list). */
 const isAnchor = (node: HastNode) => {
-  const className = node.properties?.className;
-  return node.tagName === 'a' && (Array.isArray(className) ? className.includes('heading-anchor') : String(className ?? '').split(' ').includes('heading-anchor'));
+  const classes = node.properties?.className ?? node.properties?.class;
+  return node.tagName === 'a' && (Array.isArray(classes) ? classes : String(classes ?? '').split(' ')).includes('heading-anchor');
 };
 const textOf = (node: HastNode): string => (isAnchor(node) ? '' : node.value ?? (node.children ?? []).map(textOf).join(''));
 
