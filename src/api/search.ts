@@ -34,34 +34,17 @@ export function endpointStore(): EndpointStore {
   return (scope[STORE_KEY] ??= { code: null, engines: new Map(), builds: 0 });
 }
 
-/** Webpack's table of this bundle's modules, where the bundle is webpack's (Gatsby compiles each function so). */
-declare const __webpack_modules__: Record<string, unknown> | undefined;
 declare const __non_webpack_require__: NodeJS.Require | undefined;
-const BUNDLE_KEY = Symbol.for('rsbuild-docs.search-endpoint.bundle');
-type WithBundle = typeof globalThis & { [BUNDLE_KEY]?: { fingerprint: string; modules: Record<string, unknown> } };
 
 /**
- * Gatsby compiles the function with its request handling (body parsers,
- * multipart forms, router and config code, some 1.4 MB) into one bundle,
- * then evaluates the bundle afresh for every request and keeps each copy
- * alive. This module is the first the bundle evaluates: it hands the
- * bundle the modules the first copy evaluated, so the others are not
- * evaluated again, and lets go of the stale copies Node keeps as children
- * of the module that required them.
+ * Where Gatsby requires the compiled function afresh for every request
+ * (`gatsby develop`; `gatsby serve` after a build requires it once, see
+ * src/node/functions-once.ts), Node keeps each copy as a child of the
+ * module that required it: only the latest copy of each compiled function
+ * is kept there, so the others can go.
  */
-function reuseBundle(): void {
-  if (typeof __webpack_modules__ !== 'object' || !__webpack_modules__) return;
-  // `require.cache` is the bundle's own module cache in a webpack bundle.
-  const cache = require.cache as unknown as Record<string, unknown>;
-  const ids = Object.keys(__webpack_modules__);
-  const fingerprint = ids.map((id) => `${id}:${String(__webpack_modules__[id]).length}`).join(',');
-  const scope = globalThis as WithBundle;
-  const first = scope[BUNDLE_KEY];
-  if (first?.fingerprint === fingerprint) {
-    for (const id of Object.keys(first.modules)) if (!(id in cache)) cache[id] = first.modules[id];
-  } else {
-    scope[BUNDLE_KEY] = { fingerprint, modules: cache };
-  }
+function dropStaleCopies(): void {
+  // In a webpack bundle, Node's own require; elsewhere (tests) there is nothing to drop.
   if (typeof __non_webpack_require__ !== 'function') return;
   for (const parent of Object.values(__non_webpack_require__.cache)) {
     const children = parent?.children ?? [];
@@ -70,7 +53,7 @@ function reuseBundle(): void {
     if (copies.length > latest.size) parent!.children = children.filter((child) => !copies.includes(child) || latest.get(child.filename) === child);
   }
 }
-reuseBundle();
+dropStaleCopies();
 
 /** The search code, from a chunk of its own, evaluated only by the first copy of this module to need it. */
 function searchCode(store: EndpointStore): Promise<SearchCode> {
