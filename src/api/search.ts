@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import type { SearchEngine, SearchGroup } from '../search/search';
+import type { SearchEngine, SearchGroup, SearchHit } from '../search/search';
+
+/** How many answers the endpoint keeps. */
+const ANSWERS_KEPT = 500;
 
 /** The search code, loaded once per process. */
 interface SearchCode {
   findIndex: (publicDir: string, prefix: string) => string | null;
   readEngine: (publicDir: string, name: string) => SearchEngine;
+  prepareTexts: (engine: SearchEngine) => boolean;
   search: (engine: SearchEngine, query: string, limit?: number) => Promise<SearchGroup[]>;
   hitsPerGroup: number;
 }
@@ -22,6 +26,8 @@ interface SearchCode {
 interface EndpointStore {
   code: Promise<SearchCode> | null;
   engines: Map<string, { version: string; engine: SearchEngine }>;
+  /** The last answers, by index file, limit and query: readers ask the same things. Emptied when an engine is rebuilt. */
+  answers: Map<string, SearchHit[]>;
   /** How many engines were built, for tests and diagnostics. */
   builds: number;
 }
@@ -31,7 +37,7 @@ type WithStore = typeof globalThis & { [STORE_KEY]?: EndpointStore };
 
 export function endpointStore(): EndpointStore {
   const scope = globalThis as WithStore;
-  return (scope[STORE_KEY] ??= { code: null, engines: new Map(), builds: 0 });
+  return (scope[STORE_KEY] ??= { code: null, engines: new Map(), answers: new Map(), builds: 0 });
 }
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
@@ -60,6 +66,7 @@ function searchCode(store: EndpointStore): Promise<SearchCode> {
   store.code ??= Promise.all([import('../search/search'), import('../search/disk')]).then(([engine, disk]) => ({
     findIndex: disk.findIndex,
     readEngine: disk.readEngine,
+    prepareTexts: engine.prepareTexts,
     search: engine.search,
     hitsPerGroup: engine.HITS_PER_GROUP,
   }));
@@ -67,7 +74,7 @@ function searchCode(store: EndpointStore): Promise<SearchCode> {
 }
 
 /** The engine of a name such as `search_index.en`, from the built site; built again only when its file changes. */
-function engineFor(store: EndpointStore, code: SearchCode, name: string): SearchEngine | null {
+function engineFor(store: EndpointStore, code: SearchCode, name: string): { key: string; engine: SearchEngine } | null {
   if (!/^search_index\.[a-z-]+$/.test(name)) return null;
   const publicDir = path.resolve('public');
   const file = code.findIndex(publicDir, name);
@@ -75,13 +82,16 @@ function engineFor(store: EndpointStore, code: SearchCode, name: string): Search
   const key = path.join(publicDir, file);
   const version = String(fs.statSync(key).mtimeMs);
   const cached = store.engines.get(key);
-  if (cached?.version === version) return cached.engine;
+  if (cached?.version === version) return { key, engine: cached.engine };
   const engine = code.readEngine(publicDir, file);
+  // Every text prepared at once: the memory it takes is taken now, not a little on each search.
+  code.prepareTexts(engine);
   store.builds += 1;
+  store.answers.clear();
   // A rebuilt site names its index anew: engines of files that are gone go with them.
   for (const other of store.engines.keys()) if (other !== key && other.startsWith(`${publicDir}${path.sep}${name}.`)) store.engines.delete(other);
   store.engines.set(key, { version, engine });
-  return engine;
+  return { key, engine };
 }
 
 /**
@@ -106,7 +116,17 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
     return;
   }
   const answer = await Promise.all(
-    names.map(async (name, i) => ({ index: name, hits: (await code.search(engines[i]!, keyword, limit)).flatMap((group) => group.hits) })),
+    names.map(async (name, i) => {
+      const { key, engine } = engines[i]!;
+      const asked = `${key}\n${limit}\n${keyword}`;
+      let hits = store.answers.get(asked);
+      if (!hits) {
+        hits = (await code.search(engine, keyword, limit)).flatMap((group) => group.hits);
+        store.answers.set(asked, hits);
+        if (store.answers.size > ANSWERS_KEPT) store.answers.delete(store.answers.keys().next().value!);
+      }
+      return { index: name, hits };
+    }),
   );
   res.json(answer);
 }
