@@ -694,7 +694,9 @@ function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true):
       const titled = found === headline && headline.hit.type === 'title' && !headline.partial;
       const penalty = RELEASE_NOTE.test(page.routePath) && !titled && !ASKS_FOR_RELEASES.test(query.raw) ? RELEASE_NOTE_PENALTY : 0;
       // Between pages that name the query alike, the one that says it more often is more about it.
-      const said = texts && found.rank >= 3 && found !== inText ? timesSaid(texts.pages[page.index]!, query) : 0;
+      // Titles keep Lunr's order between them, and short queries, found everywhere, are not counted.
+      const counted = texts && found.rank >= 3 && found !== inText && found.hit.type !== 'title' && query.text.length >= 3;
+      const said = counted ? timesSaid(texts.pages[page.index]!, query) : 0;
       const score = found.rank * 100 + 100 * coverage(candidate.matched, query) + (weight * candidate.score) / best + 5 * said - penalty;
       return { hit: found.hit, score, loose: loose(candidate) };
     })
