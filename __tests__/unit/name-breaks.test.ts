@@ -22,3 +22,8 @@ describe('nameParts', () => {
     expect(nameParts(text).join('')).toBe(text);
   });
 });
+
+it('splits names followed by type punctuation', () => {
+  expect(nameParts('SwcJsMinimizerRspackPluginOptions;')).toEqual(['Swc', 'Js', 'Minimizer', 'Rspack', 'Plugin', 'Options;']);
+  expect(nameParts('jsOptions?:')).toEqual(['js', 'Options?:']);
+});

@@ -6,7 +6,7 @@
 const BREAK = /(?<=\.)(?=[\p{L}_$])|(?<=[[(<{,/])(?=[^\])>}])|(?<=\S)(?=\|)|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/gu;
 
 /** A word that reads as a code name: no spaces, and a dot or a camelCase hump in it. */
-const CODE_NAME = /^[\w$.[\]()<>{}'",|/-]+$/;
+const CODE_NAME = /^[\w$.[\]()<>{}'",;:?|/-]+$/;
 const HAS_PARTS = /\.[\p{L}_$]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
 /** The pieces of `text` between its break opportunities; prose and words without parts stay whole. */
