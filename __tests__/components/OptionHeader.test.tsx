@@ -18,7 +18,7 @@ describe('OptionHeader', () => {
     renderIn('zh', <OptionHeader type="string" default="'[name].js'" productionDefault="'[name].[contenthash:8].js'" toc={[]} />);
     const value = screen.getByText('默认值').nextElementSibling!;
     expect(value).toHaveTextContent("开发模式下为 '[name].js'，生产模式下为 '[name].[contenthash:8].js'");
-    expect(within(value as HTMLElement).getAllByText(/\[name\]/).map((code) => code.tagName)).toEqual(['CODE', 'CODE']);
+    expect(within(value as HTMLElement).getAllByText(/\[name\]/).map((text) => text.closest('code')?.tagName)).toEqual(['CODE', 'CODE']);
   });
 
   it('says when an option has no default, and what Rsbuild uses in its place', () => {

@@ -284,3 +284,10 @@ describe('an intent to search before the app listens', () => {
     expect(button.querySelector('kbd')).toHaveAttribute('aria-hidden', 'true');
   });
 });
+
+describe('mergeRanges', () => {
+  const { mergeRanges } = jest.requireActual('../../src/components/Search/Highlighted') as typeof import('../../src/components/Search/Highlighted');
+  it('joins overlapping and touching ranges, so overlapping CJK pairs mark the whole word', () => {
+    expect(mergeRanges([[7, 9], [5, 7], [6, 8], [12, 14]])).toEqual([[5, 9], [12, 14]]);
+  });
+});

@@ -49,6 +49,28 @@ describe('remote search endpoint', () => {
     ]);
   });
 
+  it('builds an engine once per process, though each request requires the function afresh', async () => {
+    // Gatsby's functions middleware deletes the module from the require cache before every request.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('rsbuild-docs.search-endpoint')];
+    const fresh = () => {
+      let module: typeof import('../../src/api/search') | undefined;
+      jest.isolateModules(() => {
+        module = require('../../src/api/search');
+      });
+      return module!;
+    };
+    const first = fresh();
+    const second = fresh();
+    expect(second.default).not.toBe(first.default);
+    const res = { statusCode: 200, body: undefined as unknown, status(code: number) { this.statusCode = code; return this; }, json(body: unknown) { this.body = body; return this; } };
+    const query = { keyword: 'replacement', searchIndexes: 'search_index.en' };
+    await (first.default as (req: unknown, res: unknown) => Promise<void>)({ query }, res);
+    await (second.default as (req: unknown, res: unknown) => Promise<void>)({ query }, res);
+    expect(res.body).toEqual([{ index: 'search_index.en', hits: [expect.objectContaining({ link: '/config/dev/hmr/' })] }]);
+    expect(second.endpointStore().builds).toBe(1);
+    expect(second.endpointStore()).toBe(first.endpointStore());
+  });
+
   it('refuses an index it does not have', async () => {
     const res = await call({ keyword: 'x', searchIndexes: '../../etc/passwd' });
     expect(res.statusCode).toBe(400);

@@ -351,3 +351,22 @@ describe('answers that grow', () => {
     expect(keepShownHits(shown, next, 2)[0]!.hits.map(hitKey)).toEqual(['title /a/', 'header /b/#x']);
   });
 });
+
+describe('queryVariants', () => {
+  const { queryVariants } = jest.requireActual('../../src/search/search') as typeof import('../../src/search/search');
+  const table = [['directory', 'folder'], ['output', 'dist'], ['输出', '产物'], ['目录', '文件夹']];
+
+  it('swaps one word of a synonym group at a time, whole words only', () => {
+    expect(queryVariants('output directory', table)).toEqual(['dist directory', 'output folder']);
+    expect(queryVariants('outputs directory', table)).toEqual(['outputs folder']);
+  });
+
+  it('swaps CJK words as written', () => {
+    expect(queryVariants('如何配置输出目录', table)).toEqual(['如何配置产物目录', '如何配置输出文件夹']);
+  });
+
+  it('leaves dotted and camelCase names as typed', () => {
+    expect(queryVariants('output.distPath', table)).toEqual([]);
+    expect(queryVariants('outputDirectory', table)).toEqual([]);
+  });
+});

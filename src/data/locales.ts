@@ -16,6 +16,8 @@ const en: LocaleRecord = {
   searchPlaceholder: 'Search Docs',
   ui: {
     skipToContent: 'Skip to content',
+    skipToOutline: 'Skip to the outline',
+    headingLink: 'Link to this section: {heading}',
     mainNavigation: 'Main',
     sidebarNavigation: 'Sidebar',
     menu: 'Menu',
@@ -86,6 +88,8 @@ const zh: LocaleRecord = {
   searchPlaceholder: '搜索文档',
   ui: {
     skipToContent: '跳到正文',
+    skipToOutline: '跳到本页目录',
+    headingLink: '本节链接：{heading}',
     mainNavigation: '主导航',
     sidebarNavigation: '侧边栏',
     menu: '菜单',

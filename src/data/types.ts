@@ -46,6 +46,10 @@ export interface ToolLink {
 
 export interface UiStrings {
   skipToContent: string;
+  /** The link from the top of the article to the page's outline. */
+  skipToOutline: string;
+  /** The name of a heading's permalink, `{heading}` standing for its text. */
+  headingLink: string;
   mainNavigation: string;
   sidebarNavigation: string;
   menu: string;

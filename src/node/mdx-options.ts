@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import { remarkCallouts } from './remark-callouts';
 import { remarkCodeBlock } from './remark-code-block';
 import { remarkCodeHovers } from './code-hovers';
+import { rehypeHeadingLinks } from './rehype-heading-links';
 import { rehypeRowHeaders } from './rehype-row-headers';
 
 /** Heading ids (`## Title \{#id}` keeps an author's id) and their anchor links. */
@@ -12,7 +13,7 @@ const headingAnchors = { enableCustomId: true, className: 'heading-anchor', isIc
 /** Prism highlighting at build time; `sh` and `shell` fences read as Bash. */
 const highlighting = { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash' } };
 
-const mdxOptions = { remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkCodeBlock], rehypePlugins: [rehypeRowHeaders] };
+const mdxOptions = { remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkCodeBlock], rehypePlugins: [rehypeRowHeaders, rehypeHeadingLinks] };
 
 /** gatsby-plugin-mdx's options in gatsby-config: it sources the Mdx nodes, and its sub-plugins add their head tags. */
 export const mdxPluginOptions = {

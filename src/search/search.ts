@@ -1,4 +1,5 @@
 import lunr from 'lunr';
+import { SEARCH_SYNONYMS } from '../data/search-synonyms';
 import { loadIndex, type CompactIndex } from './compact-index';
 import { normalizeText } from './normalize';
 import { CAMEL_PART, CJK_CHAR, cjkTerms, tokenize, WORD } from './tokenize';
@@ -87,6 +88,23 @@ const MAX_TERM_LENGTH = 64;
 /** Shorter words are too easily one letter away from another word to forgive a typo. */
 const MIN_TYPO_TERM_LENGTH = 4;
 const CJK_RUN = new RegExp(`${CJK_CHAR.source}+`, 'gu');
+/** Chinese particles, which join words rather than make them. */
+const CJK_PARTICLE = /[的了吗呢么和与或]/u;
+/** Question words and particles: what a Chinese question adds around its subject. */
+const CJK_QUESTION = /如何|怎么|怎样|为何|能否|是否/u;
+const CJK_QUESTION_VERB = /配置|设置|使用|修改|实现/gu;
+const CJK_FILLER = /如何|怎么办|怎么样|怎么|怎样|为何|能否|是否|可以|应该|哪些|哪里|什么|[的了吗呢么把将在]/gu;
+/** How far behind the query as typed an answer to one of its synonym forms ranks. */
+const SYNONYM_PENALTY = 15;
+/** At most this many synonym forms of a query are searched besides it. */
+const MAX_VARIANTS = 6;
+/** A score only a title that is the query, in some spelling, reaches. */
+const ANSWERED_SCORE = 600;
+/** Release notes mention everything in passing: unless their title is the query, they give way to pages about it. */
+const RELEASE_NOTE = /\/community\/releases\/./;
+const RELEASE_NOTE_PENALTY = 75;
+/** A query that asks for release notes. */
+const ASKS_FOR_RELEASES = /release|changelog|发布|更新日志|版本说明/i;
 
 interface PreparedPage {
   page: SearchPage;
@@ -280,7 +298,17 @@ export function prepareQuery(raw: string): PreparedQuery | null {
   const weightOf = (term: string) => (!CJK_CHAR.test(term) ? 0 : term.length > 1 ? 1 : 2);
   const terms = (meaningful.length > 0 ? meaningful : tokens).sort((a, b) => weightOf(a) - weightOf(b)).slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) return null;
-  const cjkRuns = [...text.matchAll(CJK_RUN)].map(([run]) => (run.length === 1 ? [run] : cjkTerms(run).slice(run.length)));
+  // Question words and particles split a CJK run into the words that say what is asked: `如何配置产物的输出目录` into `配置产物` and `输出目录`.
+  // In a question, the verbs every page uses (`配置`, `设置`) say little of what is asked.
+  const asked = CJK_QUESTION.test(text);
+  const subject = text.replace(CJK_FILLER, ' ').replace(asked ? CJK_QUESTION_VERB : /(?!)/u, ' ');
+  const cjkRuns = [...(CJK_CHAR.test(subject) ? subject : text).matchAll(CJK_RUN)].map(([run]) => {
+    if (run.length === 1) return [run];
+    const pairs = cjkTerms(run).slice(run.length);
+    // A pair holding a particle (`的输` in `产物的输出`) spans two words, and says nothing of either.
+    const words = pairs.filter((pair) => !CJK_PARTICLE.test(pair));
+    return words.length > 0 ? words : pairs;
+  });
   const cjkPieces = [...new Set(cjkRuns.flat())];
   const words = new Set(text.replace(CJK_RUN, ' ').match(WORD) ?? []);
   const meaningfulWords = [...words].filter((word) => lunr.stopWordFilter(new lunr.Token(word, {})));
@@ -529,6 +557,12 @@ export function prepareTexts(engine: SearchEngine, budgetMs = Infinity): boolean
   return true;
 }
 
+/** How often a page's text holds the query as typed, up to 10. */
+function timesSaid(pageText: PageText, query: PreparedQuery): number {
+  const index = (pageText.index ??= indexText(pageText.text));
+  return Math.min(10, occurrences(index.normalized, query.text).length);
+}
+
 /** A content hit: a snippet around the first match, linked to the section it is in. */
 function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, pageText: PageText) {
   const { text, sections } = pageText;
@@ -560,12 +594,17 @@ function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQ
   return { hit, rank: inContent.kind === 'partial' ? inContent.share : 2 + Math.min(inContent.ranges.length, 10) / 10 };
 }
 
+/** How far into a summary a match counts as its subject. */
+const SUMMARY_LEAD = 24;
+
 /** A hit on the page's summary, which says what the page is about and so counts as a heading. */
 function summaryHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, summary: string, wholeOnly = false) {
   const found = summary ? find(normalizeText(summary), summary, query, matched) : null;
   if (!found || (wholeOnly && found.kind === 'partial')) return null;
   const hit: SearchHit = { type: 'content', title: page.title, statement: summary, link: page.routePath, highlights: found.ranges, group: page.domain };
-  return { hit, rank: found.kind === 'partial' ? 0.75 + found.share * 2.25 : 3.25 };
+  // A summary that names the query in its first words is about it: `Set the output folder of the build`.
+  const leads = found.kind !== 'partial' && found.ranges[0]![0] < SUMMARY_LEAD;
+  return { hit, rank: found.kind === 'partial' ? 0.75 + found.share * 2.25 : leads ? 3.75 : 3.25 };
 }
 
 /** Hits grouped by section, and whether they are all the hits there are (false while page texts are not loaded). */
@@ -574,20 +613,24 @@ export interface SearchAnswer {
   complete: boolean;
 }
 
-/**
- * Searches the prebuilt index, at once. Lunr finds and ranks the pages,
- * with prefix matching and, in words of four letters or more, one-letter
- * typos; CJK text is looked up by characters and character pairs. A page
- * shows as a title hit, else a heading hit, else a hit on its summary or
- * text, and ranks by how well that hit answers the query (see
- * `headlineRank`), then by Lunr's score. Hits are grouped by section, at
- * most `limit` per group. Before the engine has its texts, the answer
- * holds title and heading hits only and is not complete.
- */
-export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP): SearchAnswer {
-  const query = prepareQuery(rawQuery);
-  if (!query) return { groups: [], complete: true };
+interface RankedHit {
+  hit: SearchHit;
+  score: number;
+}
 
+/** Each page that answers `query` as its best hit, best first (see `searchNow`); page texts are read only if `readTexts`. */
+function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true): RankedHit[] {
+  const queryStems = query.terms.filter((term) => !CJK_CHAR.test(term)).map(stemOf);
+  const typedFor = (term: string, stem: string) => term.startsWith(stem) || (term.length >= 3 && stem.startsWith(term));
+  // A one-letter typo of a word (`pass` for `sass`) counts only on a page that does not hold the word as typed.
+  const withoutNeedlessTypos = (words: string[]) => {
+    const kept = new Set<string>();
+    for (const stem of queryStems) {
+      const typed = words.filter((term) => typedFor(term, stem));
+      (typed.length > 0 ? typed : words.filter((term) => !queryStems.some((other) => typedFor(term, other)))).forEach((term) => kept.add(term));
+    }
+    return words.filter((term) => kept.has(term));
+  };
   const candidates: Candidate[] = engine.index
     .query((builder) => {
       for (const term of query.terms) {
@@ -603,19 +646,27 @@ export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_P
     })
     .map((result) => {
       const terms = Object.keys(result.matchData.metadata);
+      const words = terms.filter((term) => !CJK_CHAR.test(term));
       return {
         prepared: engine.pages[Number(result.ref)]!,
         score: result.score,
-        matched: terms.filter((term) => !CJK_CHAR.test(term)),
+        matched: withoutNeedlessTypos(words),
         cjkChars: terms.filter((term) => term.length === 1 && CJK_CHAR.test(term)).length,
       };
     });
+
+  // Words of the query typed whole (not the parts of a camelCase name): a
+  // page that holds none of them, only parts or one-letter typos, is a loose
+  // match, shown only when nothing matches better.
+  const whole = query.terms.filter((term) => !CJK_CHAR.test(term) && !query.camelParts.has(term)).map(stemOf);
+  const holdsWhole = (matched: string[]) => matched.some((term) => whole.some((stem) => term.startsWith(stem) || (term.length >= 3 && stem.startsWith(term))));
+  const loose = (candidate: Candidate) => whole.length > 0 && query.cjkPieces.length === 0 && !holdsWhole(candidate.matched);
 
   const headlines = candidates.map((candidate) => headlineHit(candidate, query));
   // Page texts hold no CJK pairs in the index, so the pages that hold the
   // most characters of the query are read first: only they can hold it whole.
   const needText = new Set(
-    candidates
+    (readTexts ? candidates : [])
       .filter((_, i) => !headlines[i])
       .sort((a, b) => b.cjkChars - a.cjkChars)
       .slice(0, MAX_CONTENT_CANDIDATES),
@@ -635,16 +686,98 @@ export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_P
       // page, but can meet its summary, which may answer better than a heading.
       // A title or heading holding only parts of the query gives way to a summary holding all of it.
       const headline = headlines[i];
-      const readSummary = texts && (query.cjkPieces.length > 0 || !headline || headline.partial);
+      const readSummary = texts && (query.cjkPieces.length > 0 || !headline || headline.partial || headline.hit.type === 'header');
       const summary = readSummary ? summaryHit(candidate, query, texts.summaries[page.index] ?? '', query.cjkPieces.length === 0 && headline?.partial) : null;
       const inText = texts && needText.has(candidate) ? contentHit(candidate, query, texts.pages[page.index]!) : null;
       const found = [headlines[i], summary, inText].reduce((better, next) => (next && (!better || next.rank > better.rank) ? next : better), null);
-      return found && { hit: found.hit, score: found.rank * 100 + 100 * coverage(candidate.matched, query) + (weight * candidate.score) / best };
+      if (!found) return null;
+      const titled = found === headline && headline.hit.type === 'title' && !headline.partial;
+      const penalty = RELEASE_NOTE.test(page.routePath) && !titled && !ASKS_FOR_RELEASES.test(query.raw) ? RELEASE_NOTE_PENALTY : 0;
+      // Between pages that name the query alike, the one that says it more often is more about it.
+      // Titles keep Lunr's order between them, and short queries, found everywhere, are not counted.
+      const counted = texts && found.rank >= 3 && found !== inText && found.hit.type !== 'title' && query.text.length >= 3;
+      const said = counted ? timesSaid(texts.pages[page.index]!, query) : 0;
+      const score = found.rank * 100 + 100 * coverage(candidate.matched, query) + (weight * candidate.score) / best + 5 * said - penalty;
+      return { hit: found.hit, score, loose: loose(candidate) };
     })
-    .filter((entry): entry is { hit: SearchHit; score: number } => entry !== null)
+    .filter((entry): entry is RankedHit & { loose: boolean } => entry !== null)
     .sort((a, b) => b.score - a.score);
+  const strict = ranked.filter((entry) => !entry.loose);
+  return strict.length > 0 ? strict : ranked;
+}
 
-  return { groups: groupHits(ranked.map(({ hit }) => hit), limit), complete: texts !== null };
+
+/** A dotted or camelCase name: searched as typed, never through synonyms. */
+const IDENTIFIER = /[\p{L}\p{N}]\.\p{L}|[\p{Ll}\p{N}]\p{Lu}/u;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The query with one of its words found in `synonyms` swapped for another
+ * of its group (`output directory`: `dist directory`, `build output
+ * directory`, `output folder`, `output dir`), at most `max`. Latin words
+ * match whole, CJK ones as written.
+ */
+export function queryVariants(raw: string, synonyms: readonly (readonly string[])[] = SEARCH_SYNONYMS, max = MAX_VARIANTS): string[] {
+  if (IDENTIFIER.test(raw)) return [];
+  const text = normalizeText(raw.trim());
+  const slots: { start: number; end: number; options: string[] }[] = [];
+  for (const group of synonyms) {
+    // Longer members first: `environment variables` is swapped whole, not the `environment variable` in it.
+    for (const member of [...group].sort((a, b) => b.length - a.length)) {
+      const pattern = CJK_CHAR.test(member) ? escapeRegExp(member) : `(?<![\\p{L}\\p{N}])${escapeRegExp(member)}(?![\\p{L}\\p{N}])`;
+      for (const match of text.matchAll(new RegExp(pattern, 'gu'))) {
+        const start = match.index!;
+        const end = start + member.length;
+        if (!slots.some((slot) => start < slot.end && end > slot.start)) slots.push({ start, end, options: group.filter((other) => other !== member) });
+      }
+    }
+  }
+  // One word swapped at a time: two swaps drift from what was asked more often than they help.
+  return slots
+    .sort((a, b) => a.start - b.start)
+    .flatMap((slot) => slot.options.map((option) => text.slice(0, slot.start) + option + text.slice(slot.end)))
+    .slice(0, max);
+}
+
+/**
+ * Searches the prebuilt index, at once. Lunr finds and ranks the pages,
+ * with prefix matching and, in words of four letters or more, one-letter
+ * typos; CJK text is looked up by characters and character pairs. A page
+ * shows as a title hit, else a heading hit, else a hit on its summary or
+ * text, and ranks by how well that hit answers the query (see
+ * `headlineRank`), then by Lunr's score; release notes, which mention
+ * everything in passing, rank lower unless their title is the query.
+ * Pages that hold only parts of a camelCase query or one-letter typos of
+ * its words show only when no page holds a word as typed. The query's
+ * synonym forms (`queryVariants`) are searched too, a page keeping its
+ * best answer. Hits are grouped by section, at most `limit` per group.
+ * Before the engine has its texts, the answer holds title and heading
+ * hits only and is not complete.
+ */
+export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP): SearchAnswer {
+
+  const query = prepareQuery(rawQuery);
+  if (!query) return { groups: [], complete: true };
+  // Each page once, by its best answer to the query or, a little behind, to one of its synonym forms.
+  const best = new Map<string, RankedHit>();
+  const consider = (entries: RankedHit[], penalty: number) => {
+    for (const { hit, score } of entries) {
+      const page = hit.link.replace(/#.*$/, '');
+      const shown = best.get(page);
+      if (!shown || shown.score < score - penalty) best.set(page, { hit, score: score - penalty });
+    }
+  };
+  const typed = rankHits(engine, query);
+  consider(typed, 0);
+  // A title that is the query answers it: no synonym can do better.
+  const answered = (typed[0]?.score ?? 0) >= ANSWERED_SCORE;
+  for (const variant of answered ? [] : queryVariants(rawQuery)) {
+    const prepared = prepareQuery(variant);
+    // Titles, headings and summaries only: they name what a page is about, and reading every text again would slow each keystroke.
+    if (prepared) consider(rankHits(engine, prepared, false), SYNONYM_PENALTY);
+  }
+  const ranked = [...best.values()].sort((a, b) => b.score - a.score);
+  return { groups: groupHits(ranked.map(({ hit }) => hit), limit), complete: engine.texts !== null };
 }
 
 /** The hits of `searchNow`, for callers that await an answer. */

@@ -6,6 +6,7 @@ import { useLocale } from '../../hooks/useLocale';
 import { Article } from '../Article/Article';
 import { DocFooter, type PagerLink } from '../DocFooter/DocFooter';
 import { ChevronIcon, MenuIcon } from '../Icons';
+import { BreakableName } from '../Mdx/BreakableName';
 import { Outline, OutlineList, type OutlineItem } from '../Outline/Outline';
 import { Sidebar } from '../Sidebar/Sidebar';
 import { CopyPage } from './CopyPage';
@@ -47,6 +48,28 @@ function useDisclosure(pathname: string) {
     if (reason === 'escape') toggleRef.current?.focus();
   });
   return { open, setOpen, panelRef, toggleRef };
+}
+
+/**
+ * The first stop after "Skip to content": a link, shown only while
+ * focused, to the outline beside the article, or below 1280 px to the
+ * button that opens it, whichever is shown.
+ */
+function OutlineSkipLink({ label }: { label: string }) {
+  return (
+    <a
+      className={styles.skipToOutline}
+      href="#outline"
+      onClick={(event) => {
+        const target = [...document.querySelectorAll<HTMLElement>('#outline, [aria-controls="outline-menu"]')].find((element) => element.getClientRects().length > 0);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+    >
+      {label}
+    </a>
+  );
 }
 
 /**
@@ -124,9 +147,12 @@ export function DocLayout(props: DocLayoutProps) {
         </>
       )}
       <main id="content" tabIndex={-1} className={styles.main}>
+        {toc.length > 0 && <OutlineSkipLink label={ui.skipToOutline} />}
         <article className="markdown">
           <div className={styles.titleRow}>
-            <h1>{title}</h1>
+            <h1>
+              <BreakableName text={title} />
+            </h1>
             <CopyPage pathname={pathname} />
           </div>
           {header}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useT } from '../../hooks/useLocale';
 import { isNotableSince, subOptionHeading } from '../../utils/options';
+import { BreakableName } from '../Mdx/BreakableName';
 import { ScrollableTable } from '../Mdx/ScrollableTable';
 import * as styles from './OptionHeader.module.css';
 
@@ -26,8 +27,23 @@ function fill(template: string, slots: Record<string, React.ReactNode>): React.R
 function DefaultValue({ facts }: { facts: OptionFacts }) {
   const t = useT();
   const value = facts.productionDefault
-    ? fill(t.option.perMode, { development: <code>{facts.default}</code>, production: <code>{facts.productionDefault}</code> })
-    : <code>{facts.default}</code>;
+    ? fill(t.option.perMode, {
+        development: (
+          <code>
+            <BreakableName text={facts.default} />
+          </code>
+        ),
+        production: (
+          <code>
+            <BreakableName text={facts.productionDefault} />
+          </code>
+        ),
+      })
+    : (
+        <code>
+          <BreakableName text={facts.default} />
+        </code>
+      );
   return <>{facts.unset ? fill(t.option.unset, { value }) : value}</>;
 }
 
@@ -58,7 +74,9 @@ export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
         <div>
           <dt>{t.option.type}</dt>
           <dd>
-            <code>{facts.type}</code>
+            <code>
+              <BreakableName text={facts.type} />
+            </code>
           </dd>
         </div>
         <div>
@@ -99,7 +117,9 @@ export function OptionHeader({ subOptions, toc, ...facts }: OptionHeaderProps) {
                     {isNotableSince(sub.since) && <span className={styles.since}>v{sub.since}</span>}
                   </th>
                   <td>
-                    <code>{sub.type}</code>
+                    <code>
+                      <BreakableName text={sub.type} />
+                    </code>
                   </td>
                   <td>
                     <DefaultValue facts={sub} />

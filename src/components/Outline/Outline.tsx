@@ -40,7 +40,7 @@ export function Outline(props: OutlineListProps) {
   const { outlineTitle } = useLocale();
   if (props.items.length === 0) return null;
   return (
-    <nav aria-labelledby="outline-title" className={styles.outline}>
+    <nav id="outline" tabIndex={-1} aria-labelledby="outline-title" className={styles.outline}>
       <p id="outline-title" className={styles.title}>
         {outlineTitle}
       </p>

@@ -64,10 +64,17 @@ export function SearchButton({ pathname }: { pathname: string }) {
     shownPath.current = pathname;
   }, [pathname]);
 
+  // Focus goes back once the dialog is gone and the page is no longer inert.
+  const focusBack = React.useRef(false);
   const close = React.useCallback(() => {
+    focusBack.current = true;
     setOpen(false);
-    returnFocus.current?.focus();
   }, []);
+  React.useEffect(() => {
+    if (open || !focusBack.current) return;
+    focusBack.current = false;
+    returnFocus.current?.focus();
+  }, [open]);
 
   if (!current) return null;
   return (

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
 import { useLocale } from '../../hooks/useLocale';
 import { createSearchClient, type SearchClient, type SearchSettings } from '../../search/client';
@@ -112,6 +113,9 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
   // The selected hit by identity, for the query it was chosen in: the first hit of any other.
   const [selection, setSelection] = React.useState<{ query: string; key: string } | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
+  const portalRef = React.useRef<HTMLDivElement>(null);
+  // A click closes the dialog when it both starts and ends outside it, so selecting text in the input never does.
+  const pressedOutside = React.useRef(false);
   const listRef = React.useRef<HTMLDivElement>(null);
   const baseId = React.useId();
 
@@ -137,8 +141,12 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
     inputRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // The page behind is inert while the dialog is open: no clicks, no focus, hidden from assistive technology.
+    const behind = [...document.body.children].filter((element) => element !== portalRef.current && !element.hasAttribute('inert'));
+    for (const element of behind) element.setAttribute('inert', '');
     return () => {
       document.body.style.overflow = overflow;
+      for (const element of behind) element.removeAttribute('inert');
     };
   }, []);
 
@@ -242,11 +250,18 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
   };
 
   let position = -1;
-  return (
+  // In a portal on <body>: inside the header, whose backdrop filter makes it the containing block of fixed
+  // elements, the backdrop would cover the header alone.
+  return createPortal(
     <div
+      ref={portalRef}
       className={styles.backdrop}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        pressedOutside.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (pressedOutside.current && event.target === event.currentTarget) onClose();
+        pressedOutside.current = false;
       }}
     >
       <div
@@ -326,6 +341,7 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
           )}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
