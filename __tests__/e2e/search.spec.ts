@@ -105,6 +105,8 @@ test.describe('search', () => {
   }
 
   test('the keys pressed after a query act on the list it shows, however fast they come', async ({ page }) => {
+    // Five fresh pages, each loading the search files: more than the default budget on a busy machine.
+    test.setTimeout(120_000);
     // The list for "proxy" once settled, as a reader who waits sees it.
     let input = await openSearchLoaded(page);
     await input.fill('proxy');

@@ -10,8 +10,8 @@ import { rehypeRowHeaders } from './rehype-row-headers';
 
 /** Heading ids (`## Title \{#id}` keeps an author's id) and their anchor links. */
 const headingAnchors = { enableCustomId: true, className: 'heading-anchor', isIconAfterHeader: true, offsetY: 72 };
-/** Prism highlighting at build time; `sh` and `shell` fences read as Bash. */
-const highlighting = { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash' } };
+/** Prism highlighting at build time; `sh` and `shell` fences read as Bash, `mdx` as Markdown (Prism has no MDX grammar). */
+const highlighting = { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash', mdx: 'markdown' } };
 
 const mdxOptions = { remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkCodeBlock], rehypePlugins: [rehypeRowHeaders, rehypeHeadingLinks] };
 
