@@ -2,14 +2,7 @@ import path from 'node:path';
 import { locales } from '../data/locales';
 import { site } from '../data/site';
 import { LANGS, type Lang } from '../data/types';
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { HastNode } from './rehype-row-headers';
 
 const HEADING = /^h[1-6]$/;
 /** The permalink gatsby-remark-autolink-headers adds, whose class comes as `class` (a string) or `className` (a list). */

@@ -1,4 +1,5 @@
-interface HastNode {
+/** The part of a HAST node the site's rehype plugins read. */
+export interface HastNode {
   type: string;
   tagName?: string;
   value?: string;

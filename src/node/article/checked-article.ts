@@ -11,14 +11,27 @@ interface PageRecord {
   toc: { id: string }[];
 }
 
-/** Every page of the site with the ids of its headings; the page being checked has those of its body as it is now. */
-function linkTargets(helpers: ArticleHelpers, source: ArticleSource, route: string): LinkTargets {
+let settledTargets: LinkTargets | undefined;
+
+/**
+ * Every page of the site with the ids of its headings. A build's pages are
+ * settled before any article renders, so it reads them once; a development
+ * server's change with every save.
+ */
+function siteTargets(helpers: ArticleHelpers): LinkTargets {
+  if (settledTargets) return settledTargets;
   const targets: LinkTargets = new Map();
   for (const page of helpers.getNodesByType('DocPage') as unknown as PageRecord[]) {
     if (LANGS.includes(page.lang)) targets.set(page.routePath, new Set(page.toc.map((entry) => entry.id)));
   }
-  targets.set(route, new Set(readMarkdown(source.body).toc.map((entry) => entry.id)));
+  if (process.env.gatsby_executing_command !== 'develop') settledTargets = targets;
   return targets;
+}
+
+/** The link targets for a page; a save is checked before Gatsby updates its record, so its own headings come from the body as saved. */
+function linkTargets(helpers: ArticleHelpers, source: ArticleSource, route: string, fresh: boolean): LinkTargets {
+  const targets = siteTargets(helpers);
+  return fresh ? new Map(targets).set(route, new Set(readMarkdown(source.body).toc.map((entry) => entry.id))) : targets;
 }
 
 /**
@@ -36,7 +49,7 @@ export async function checkedArticle(source: ArticleSource, helpers: ArticleHelp
     throw error;
   }
   const route = routeForDoc(source.docId, source.lang);
-  const broken = brokenLinks(article.links, { lang: source.lang, dir: docDir(source.docId), route }, linkTargets(helpers, source, route));
+  const broken = brokenLinks(article.links, { lang: source.lang, dir: docDir(source.docId), route }, linkTargets(helpers, source, route, fresh));
   const problems = broken.map((link) => `${placeInFile(source, link)}: ${link.reason}`);
   return { html: article.html, problems };
 }
