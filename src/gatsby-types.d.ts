@@ -3700,6 +3700,7 @@ type UiStrings = {
   readonly featuresLabel: Scalars['String'];
   readonly feedAtom: Scalars['String'];
   readonly feedRss: Scalars['String'];
+  readonly headingLink: Scalars['String'];
   readonly homeLink: Scalars['String'];
   readonly mainNavigation: Scalars['String'];
   readonly menu: Scalars['String'];
@@ -3714,6 +3715,7 @@ type UiStrings = {
   readonly search: Scalars['String'];
   readonly sidebarNavigation: Scalars['String'];
   readonly skipToContent: Scalars['String'];
+  readonly skipToOutline: Scalars['String'];
   readonly takeMeHome: Scalars['String'];
   readonly themeToDark: Scalars['String'];
   readonly themeToLight: Scalars['String'];
@@ -3733,6 +3735,7 @@ type UiStringsFieldSelector = {
   readonly featuresLabel: InputMaybe<FieldSelectorEnum>;
   readonly feedAtom: InputMaybe<FieldSelectorEnum>;
   readonly feedRss: InputMaybe<FieldSelectorEnum>;
+  readonly headingLink: InputMaybe<FieldSelectorEnum>;
   readonly homeLink: InputMaybe<FieldSelectorEnum>;
   readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
@@ -3747,6 +3750,7 @@ type UiStringsFieldSelector = {
   readonly search: InputMaybe<FieldSelectorEnum>;
   readonly sidebarNavigation: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly skipToOutline: InputMaybe<FieldSelectorEnum>;
   readonly takeMeHome: InputMaybe<FieldSelectorEnum>;
   readonly themeToDark: InputMaybe<FieldSelectorEnum>;
   readonly themeToLight: InputMaybe<FieldSelectorEnum>;
@@ -3766,6 +3770,7 @@ type UiStringsFilterInput = {
   readonly featuresLabel: InputMaybe<StringQueryOperatorInput>;
   readonly feedAtom: InputMaybe<StringQueryOperatorInput>;
   readonly feedRss: InputMaybe<StringQueryOperatorInput>;
+  readonly headingLink: InputMaybe<StringQueryOperatorInput>;
   readonly homeLink: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
@@ -3780,6 +3785,7 @@ type UiStringsFilterInput = {
   readonly search: InputMaybe<StringQueryOperatorInput>;
   readonly sidebarNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly skipToOutline: InputMaybe<StringQueryOperatorInput>;
   readonly takeMeHome: InputMaybe<StringQueryOperatorInput>;
   readonly themeToDark: InputMaybe<StringQueryOperatorInput>;
   readonly themeToLight: InputMaybe<StringQueryOperatorInput>;
@@ -3799,6 +3805,7 @@ type UiStringsSortInput = {
   readonly featuresLabel: InputMaybe<SortOrderEnum>;
   readonly feedAtom: InputMaybe<SortOrderEnum>;
   readonly feedRss: InputMaybe<SortOrderEnum>;
+  readonly headingLink: InputMaybe<SortOrderEnum>;
   readonly homeLink: InputMaybe<SortOrderEnum>;
   readonly mainNavigation: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
@@ -3813,6 +3820,7 @@ type UiStringsSortInput = {
   readonly search: InputMaybe<SortOrderEnum>;
   readonly sidebarNavigation: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly skipToOutline: InputMaybe<SortOrderEnum>;
   readonly takeMeHome: InputMaybe<SortOrderEnum>;
   readonly themeToDark: InputMaybe<SortOrderEnum>;
   readonly themeToLight: InputMaybe<SortOrderEnum>;

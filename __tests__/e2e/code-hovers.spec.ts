@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { axe, expect, gotoReady, test } from './fixtures';
 
 /** The first name `name` of the page's compiled examples, and its panel. */
 function hover(page: Page, name: string): { name: Locator; panel: Locator } {
@@ -117,13 +116,12 @@ test.describe('type hovers on code examples', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds nothing with a panel open in the ${theme} theme`, async ({ page }) => {
-      test.slow();
       await page.emulateMedia({ colorScheme: theme });
       await gotoReady(page, '/zh/config/dev/hmr/');
       const { name, panel } = hover(page, 'hmr');
       await name.focus();
       await expect(panel).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 3) }))).toEqual([]);
     });
   }

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { axe, expect, gotoReady, test } from './fixtures';
 
 const violationsIn = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze()).violations.map(
+  (await axe(page).include(selector).analyze()).violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 
