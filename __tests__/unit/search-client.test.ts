@@ -8,10 +8,18 @@ const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.
 describe('search client', () => {
   it('names indexes and regroups hits', () => {
     expect(indexName('/search_index.zh.abc123.json', 'zh')).toBe('search_index.zh');
-    const hits = [hit('Config', 'a'), hit('Guide', 'b'), hit('Config', 'c'), hit('Config', 'd')];
+    const hits = [hit('Config', 'a'), hit('Config', 'b'), hit('Guide', 'c'), hit('Config', 'd'), hit('Guide', 'e'), hit('Config', 'f')];
+    // The three best keep their order; later hits join their section's group, at most two per section.
     expect(groupHits(hits, 2)).toEqual([
-      { group: 'Config', hits: [hits[0], hits[2]] },
-      { group: 'Guide', hits: [hits[1]] },
+      { group: 'Config', hits: [hits[0], hits[1]] },
+      { group: 'Guide', hits: [hits[2], hits[4]] },
+    ]);
+    const mixed = [hit('Config', 'a'), hit('Plugins', 'b'), hit('Config', 'c'), hit('Config', 'd'), hit('Plugins', 'e')];
+    expect(groupHits(mixed)).toEqual([
+      { group: 'Config', hits: [mixed[0]] },
+      { group: 'Plugins', hits: [mixed[1]] },
+      { group: 'Config', hits: [mixed[2], mixed[3]] },
+      { group: 'Plugins', hits: [mixed[4]] },
     ]);
   });
 

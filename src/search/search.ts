@@ -166,15 +166,32 @@ export function addTexts(engine: SearchEngine, file: SearchTextsFile): void {
   };
 }
 
-/** Groups hits by section, keeping their order and at most `limit` per group. */
+/** Hits shown in their order of rank before any is moved to join its section. */
+export const LEAD_HITS = 3;
+
+/**
+ * Groups hits by section, at most `limit` per section. The first
+ * `LEAD_HITS` keep their order of rank, each joining the group before it
+ * when that is of its section, so the best answers are the first a reader
+ * sees whatever their section (`polyfill`: the option, then the Node
+ * polyfill plugin). Each later hit joins the group of its section at or
+ * after the last one holding a lead hit, or opens one after the others.
+ */
 export function groupHits(hits: SearchHit[], limit = HITS_PER_GROUP): SearchGroup[] {
-  const groups = new Map<string, SearchHit[]>();
-  for (const hit of hits) {
-    const group = groups.get(hit.group) ?? [];
-    if (group.length < limit) group.push(hit);
-    groups.set(hit.group, group);
+  const groups: SearchGroup[] = [];
+  const shown = new Map<string, number>();
+  let lastLead = 0;
+  for (const [rank, hit] of hits.entries()) {
+    const count = shown.get(hit.group) ?? 0;
+    if (count >= limit) continue;
+    shown.set(hit.group, count + 1);
+    const lead = rank < LEAD_HITS;
+    const target = groups.slice(lead ? Math.max(groups.length - 1, 0) : lastLead).find((group) => group.group === hit.group);
+    if (target) target.hits.push(hit);
+    else groups.push({ group: hit.group, hits: [hit] });
+    if (lead) lastLead = groups.length - 1;
   }
-  return [...groups.entries()].map(([group, entries]) => ({ group, hits: entries }));
+  return groups;
 }
 
 /** What tells a hit from the others of an answer, and the same hit in a fuller answer: its kind and link. */

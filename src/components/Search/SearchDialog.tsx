@@ -302,7 +302,7 @@ export default function SearchDialog({ settings, onClose }: { settings: SearchSe
           {status === 'failed' && <p className={styles.message}>{ui.search.failed}</p>}
           <div id={`${baseId}-results`} role="listbox" aria-label={ui.search.hits} aria-busy={!results?.complete} hidden={hits.length === 0}>
             {results?.groups.map((group, groupIndex) => (
-              <div key={group.group} role="group" aria-labelledby={`${baseId}-group-${groupIndex}`} className={styles.group}>
+              <div key={`${groupIndex} ${group.group}`} role="group" aria-labelledby={`${baseId}-group-${groupIndex}`} className={styles.group}>
                 <div id={`${baseId}-group-${groupIndex}`} className={styles.groupTitle}>
                   {group.group}
                 </div>
