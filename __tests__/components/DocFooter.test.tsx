@@ -38,5 +38,11 @@ describe('DocFooter', () => {
   it('formats dates the same on server and browser', () => {
     expect(formatDate('2024-05-28T23:30:00Z', 'en')).toBe('May 28, 2024');
     expect(formatDate('2024-05-28T23:30:00Z', 'zh-CN')).toBe('2024年5月28日');
+    // The same as Intl's medium date style, on every month and both sides of a year.
+    for (const iso of ['2023-12-31T23:59:59Z', '2024-01-01T00:00:00Z', ...Array.from({ length: 12 }, (_, m) => `2025-${String(m + 1).padStart(2, '0')}-09T12:00:00Z`)]) {
+      for (const lang of ['en', 'zh-CN']) {
+        expect(formatDate(iso, lang)).toBe(new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)));
+      }
+    }
   });
 });
