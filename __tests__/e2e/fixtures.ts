@@ -46,6 +46,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** Opens search with its shortcut; the focused input. */
+export async function openSearch(page: Page) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox');
+  await expect(input).toBeFocused();
+  return input;
+}
+
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);

@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
-
-async function openSearch(page: Page) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox');
-  await expect(input).toBeFocused();
-  return input;
-}
+import { expect, gotoReady, openSearch, test } from './fixtures';
 
 test.describe('search', () => {
   test('loads its index and page texts only once the reader shows an intent to search, and finds an option page by name', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, openSearch, test } from './fixtures';
 
 /**
  * What a reader finding their way meets: the search dialog as a true
@@ -7,13 +7,6 @@ import { expect, gotoReady, test } from './fixtures';
  * on any screen, named permalinks, the outline near the skip link, and a
  * search list that holds still while its files arrive.
  */
-
-async function openSearch(page: Page) {
-  await page.keyboard.press('Control+k');
-  const input = page.getByRole('combobox');
-  await expect(input).toBeFocused();
-  return input;
-}
 
 test.describe('search dialog', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -167,7 +167,7 @@ export function addTexts(engine: SearchEngine, file: SearchTextsFile): void {
 }
 
 /** Hits shown in their order of rank before any is moved to join its section. */
-export const LEAD_HITS = 3;
+const LEAD_HITS = 3;
 
 /**
  * Groups hits by section, at most `limit` per section. The first
