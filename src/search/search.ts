@@ -271,8 +271,22 @@ const stemOf = (word: string) => {
 };
 const squash = (normalized: string) => normalized.replace(/\s+/g, '');
 
-/** The index term matched for `word`: one it, or its stem (`proxi` for `proxy`), starts with. */
-const matchedTerm = (word: string, matched: string[]) => matched.find((term) => word.startsWith(term) || stemOf(word).startsWith(term));
+/**
+ * The index term matched for `word`: one it, or its stem (`proxi` for
+ * `proxy`), starts with. Stemming changes only a word's ending, so a word
+ * whose first letter starts no term is passed over without being stemmed:
+ * this runs for every word of every candidate page.
+ */
+function matchedTerm(word: string, matched: string[]): string | undefined {
+  let stem: string | undefined;
+  for (const term of matched) {
+    if (word[0] !== term[0]) continue;
+    if (word.startsWith(term)) return term;
+    stem ??= stemOf(word);
+    if (stem.startsWith(term)) return term;
+  }
+  return undefined;
+}
 
 /** The query as ranking reads it. */
 export interface PreparedQuery {
