@@ -9,11 +9,13 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BR
 
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
-  ['Unit, component and content tests', 'npx', ['jest', '--selectProjects', 'unit', 'components']],
+  // Jest keeps a core for itself by default, which leaves one worker on a
+  // two-core machine; the tests wait on TypeScript and Java, not on Jest.
+  ['Unit, component and content tests', 'npx', ['jest', '--selectProjects', 'unit', 'components', '--maxWorkers=2']],
   // From clean: Gatsby keeps page HTML across builds when only CSS changed.
   ['Clean build cache', 'npx', ['gatsby', 'clean']],
   ['Production build', 'npx', ['gatsby', 'build']],
-  ['Checks of the built site', 'npx', ['jest', '--selectProjects', 'build']],
+  ['Checks of the built site', 'npx', ['jest', '--selectProjects', 'build', '--maxWorkers=2']],
   ['Browser tests', 'npx', ['playwright', 'test']],
   ['Author loop in gatsby develop', 'npx', ['playwright', 'test', '--config', 'playwright.develop.config.ts']],
   // Last: a failed build leaves public/ incomplete.
