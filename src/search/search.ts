@@ -380,6 +380,30 @@ function piecesOf(word: string): [offset: number, length: number][] {
 /** The words of `original` outside CJK runs. */
 const wordsOf = (original: string) => original.replace(CJK_RUN, (run) => ' '.repeat(run.length)).matchAll(WORD);
 
+/** Each word of `original` outside CJK runs: where it starts, and its pieces. */
+type WordPieces = { at: number; pieces: [number, number][] }[];
+const wordPiecesOf = (original: string): WordPieces => [...wordsOf(original)].map(({ 0: word, index }) => ({ at: index!, pieces: piecesOf(word) }));
+
+/**
+ * What `find` reads of a title, heading or summary besides its text, kept
+ * by its text: every query reads the same few thousand headlines again,
+ * and splitting them anew was most of a query's time.
+ */
+const headlines = new Map<string, { compact: ReturnType<typeof compactText>; words: WordPieces }>();
+function headlineParts(normalized: string, original: string) {
+  let parts = headlines.get(original);
+  if (!parts) headlines.set(original, (parts = { compact: compactText(normalized), words: wordPiecesOf(original) }));
+  return parts;
+}
+
+/** The normalised form of a section name or summary, which every query reads again. */
+const normalizedHeadlines = new Map<string, string>();
+function normalizedHeadline(text: string): string {
+  let normalized = normalizedHeadlines.get(text);
+  if (normalized === undefined) normalizedHeadlines.set(text, (normalized = normalizeText(text)));
+  return normalized;
+}
+
 /** The first piece of a word that starts with a term the index matched, as its range and that term. */
 function matchPieces(normalized: string, at: number, pieces: [number, number][], matched: string[]): [Range, string] | null {
   for (const [offset, length] of pieces) {
@@ -405,18 +429,18 @@ function shareOf(found: Set<string>, query: PreparedQuery): number {
  * part of the query they cover, there or in `context` (a title's section:
  * `plugins config` is all found in `plugins`, a Config page).
  */
-function partialRanges(normalized: string, original: string, matched: string[], query: PreparedQuery, context: string): { ranges: Range[]; share: number } {
+function partialRanges(normalized: string, original: string, matched: string[], query: PreparedQuery, context: string, words = wordPiecesOf(original)): { ranges: Range[]; share: number } {
   const ranges: Range[] = [];
   const found = new Set<string>();
   // Words of the context count towards the share, with nothing to highlight.
-  for (const [word] of normalizeText(context).matchAll(WORD)) {
+  for (const [word] of normalizedHeadline(context).matchAll(WORD)) {
     const term = matchedTerm(word, matched);
     if (term) found.add(query.shortForms.get(term) ?? term);
   }
   for (const piece of query.cjkPieces) if (context.includes(piece)) found.add(piece);
   if (matched.length > 0) {
-    for (const { 0: word, index: at } of wordsOf(original)) {
-      const match = matchPieces(normalized, at!, piecesOf(word), matched);
+    for (const { at, pieces } of words) {
+      const match = matchPieces(normalized, at, pieces, matched);
       if (!match) continue;
       ranges.push(match[0]);
       found.add(query.shortForms.get(match[1]) ?? match[1]);
@@ -437,9 +461,10 @@ type Found = { ranges: Range[]; kind: 'exact' | 'squashed' | 'partial'; share: n
 function find(normalized: string, original: string, query: PreparedQuery, matched: string[], context = ''): Found | null {
   const exact = occurrences(normalized, query.text);
   if (exact.length > 0) return { ranges: exact, kind: 'exact', share: 1 };
-  const squashed = query.squashed.length >= 3 ? squashedRanges(compactText(normalized), query.squashed) : [];
+  const parts = headlineParts(normalized, original);
+  const squashed = query.squashed.length >= 3 ? squashedRanges(parts.compact, query.squashed) : [];
   if (squashed.length > 0) return { ranges: squashed, kind: 'squashed', share: 1 };
-  const partial = partialRanges(normalized, original, matched, query, context);
+  const partial = partialRanges(normalized, original, matched, query, context, parts.words);
   return partial.ranges.length > 0 ? { ...partial, kind: 'partial' } : null;
 }
 
@@ -630,7 +655,7 @@ const SUMMARY_LEAD = 24;
 
 /** A hit on the page's summary, which says what the page is about and so counts as a heading. */
 function summaryHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, summary: string, wholeOnly = false) {
-  const found = summary ? find(normalizeText(summary), summary, query, matched) : null;
+  const found = summary ? find(normalizedHeadline(summary), summary, query, matched) : null;
   if (!found || (wholeOnly && found.kind === 'partial')) return null;
   const hit: SearchHit = { type: 'content', title: page.title, statement: summary, link: page.routePath, highlights: found.ranges, group: page.domain };
   // A summary that names the query in its first words is about it: `Set the output folder of the build`.
