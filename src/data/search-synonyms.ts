@@ -20,4 +20,6 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['热更新', '热替换', '模块热替换'],
   ['升级', '迁移'],
   ['压缩', 'minify'],
+  // The Chinese pages write 哈希 where readers often type hash.
+  ['哈希', 'hash'],
 ];
