@@ -71,6 +71,13 @@ describe('remote search endpoint', () => {
     expect(second.endpointStore()).toBe(first.endpointStore());
   });
 
+  it('refuses a query longer than any a reader types', async () => {
+    const res = await call({ keyword: 'x'.repeat(301), searchIndexes: 'search_index.en' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ error: 'The query is longer than 300 characters' });
+    expect((await call({ keyword: 'x'.repeat(300), searchIndexes: 'search_index.en' })).statusCode).toBe(200);
+  });
+
   it('refuses an index it does not have', async () => {
     const res = await call({ keyword: 'x', searchIndexes: '../../etc/passwd' });
     expect(res.statusCode).toBe(400);

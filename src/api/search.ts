@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { MAX_QUERY_LENGTH } from '../search/limits';
 import type { SearchEngine, SearchGroup, SearchHit } from '../search/search';
 
 /** How many answers the endpoint keeps. */
 const ANSWERS_KEPT = 500;
+
 
 /** The search code, loaded once per process. */
 interface SearchCode {
@@ -103,6 +105,10 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const store = endpointStore();
   const code = await searchCode(store);
   const keyword = String(req.query.keyword ?? '');
+  if (keyword.length > MAX_QUERY_LENGTH) {
+    res.status(400).json({ error: `The query is longer than ${MAX_QUERY_LENGTH} characters` });
+    return;
+  }
   const limit = Math.max(1, Math.min(50, Number(req.query.limit) || code.hitsPerGroup));
   const lang = String(req.query.lang ?? 'en');
   const names = String(req.query.searchIndexes ?? `search_index.${lang}`)

@@ -1,4 +1,5 @@
 import type { Lang } from '../data/types';
+import { MAX_QUERY_LENGTH } from './limits';
 import {
   addTexts,
   createEngine,
@@ -107,7 +108,7 @@ export function createSearchClient(settings: SearchSettings, fetchImpl: typeof f
   /** Hits from the endpoint, or null when it failed (logged, and not remembered). */
   const remote = async (query: string): Promise<SearchGroup[] | null> => {
     const params = new URLSearchParams({
-      keyword: query,
+      keyword: query.slice(0, MAX_QUERY_LENGTH),
       limit: String(HITS_PER_GROUP),
       searchIndexes: indexName(settings.indexUrl, settings.lang),
       lang: settings.lang,
