@@ -25,8 +25,13 @@ function atomicSave(text: string) {
 const withParagraph = (words: string) => `${original.trimEnd()}\n\n${words}\n`;
 
 async function openPage(page: Page) {
-  await page.goto('/config/server/port/');
-  await expect(page.locator('[data-article]')).toContainText('server.port');
+  // Right after the previous test's last save, Gatsby can still be
+  // re-creating the page from its new records and answer its development
+  // 404 for that moment: the page is open once its article shows.
+  await expect(async () => {
+    await page.goto('/config/server/port/');
+    await expect(page.locator('[data-article]')).toContainText('server.port', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   // Set on the page; a reload would drop it.
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 }
