@@ -31,17 +31,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
 
   try {
     const file = getNode(mdx.parent!)!;
-    const raw = await loadNodeContent(file);
-    const lastUpdated = await lastUpdatedOf(absolutePath, CONTENT_DIR);
-    // Saves in quick succession (an author's mistake, then its fix) start
-    // this handler once per version of the file. Gatsby deletes a node's
-    // children when the node changes, so a handler that finishes after a
-    // newer version arrived would link its record to a node that is gone
-    // and write that stale node back: only the latest version makes the
-    // record.
-    const current = getNode(mdx.id);
-    if (current && current.internal.contentDigest !== mdx.internal.contentDigest) return;
-    const record = buildPageRecord({ contentPath, frontmatter: mdx.frontmatter ?? {}, body: mdx.body, raw, lastUpdated });
+    const record = buildPageRecord({
+      contentPath,
+      frontmatter: mdx.frontmatter ?? {},
+      body: mdx.body,
+      raw: await loadNodeContent(file),
+      lastUpdated: await lastUpdatedOf(absolutePath, CONTENT_DIR),
+    });
     const child = {
       ...record,
       id: createNodeId(`${mdx.id} >>> DocPage`),
@@ -49,7 +45,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
       internal: { type: 'DocPage', contentDigest: createContentDigest(record) },
     };
     actions.createNode(child);
-    actions.createParentChildLink({ parent: current ?? mdx, child: child as unknown as Node });
+    actions.createParentChildLink({ parent: mdx, child: child as unknown as Node });
   } catch (error) {
     if (error instanceof PageRecordError) reporter.panicOnBuild(error.message);
     else throw error;

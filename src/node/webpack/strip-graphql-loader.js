@@ -1,5 +1,6 @@
 // A webpack loader: runs before SWC on the site's own modules. Plain
-// CommonJS, which webpack loads by path in any process.
+// CommonJS because webpack requires loaders by path, outside Parcel's
+// compilation of gatsby-node.
 const GRAPHQL_TAG = /\bgraphql`[^`]*`/g;
 
 module.exports = function stripGraphqlLoader(source) {
