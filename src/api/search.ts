@@ -7,7 +7,6 @@ import type { SearchEngine, SearchGroup, SearchHit } from '../search/search';
 /** How many answers the endpoint keeps. */
 const ANSWERS_KEPT = 500;
 
-
 /** The search code, loaded once per process. */
 interface SearchCode {
   findIndex: (publicDir: string, prefix: string) => string | null;

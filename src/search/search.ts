@@ -385,23 +385,23 @@ type WordPieces = { at: number; pieces: [number, number][] }[];
 const wordPiecesOf = (original: string): WordPieces => [...wordsOf(original)].map(({ 0: word, index }) => ({ at: index!, pieces: piecesOf(word) }));
 
 /**
- * What `find` reads of a title, heading or summary besides its text, kept
- * by its text: every query reads the same few thousand headlines again,
- * and splitting them anew was most of a query's time.
+ * What search reads of a title, heading, section name or summary, kept by
+ * its text: every query reads the same few thousand headlines again, and
+ * splitting them anew was most of a query's time.
  */
-const headlines = new Map<string, { compact: ReturnType<typeof compactText>; words: WordPieces }>();
-function headlineParts(normalized: string, original: string) {
-  let parts = headlines.get(original);
-  if (!parts) headlines.set(original, (parts = { compact: compactText(normalized), words: wordPiecesOf(original) }));
-  return parts;
+interface Headline {
+  normalized: string;
+  compact: ReturnType<typeof compactText>;
+  words: WordPieces;
 }
-
-/** The normalised form of a section name or summary, which every query reads again. */
-const normalizedHeadlines = new Map<string, string>();
-function normalizedHeadline(text: string): string {
-  let normalized = normalizedHeadlines.get(text);
-  if (normalized === undefined) normalizedHeadlines.set(text, (normalized = normalizeText(text)));
-  return normalized;
+const headlines = new Map<string, Headline>();
+function headlineOf(original: string): Headline {
+  let headline = headlines.get(original);
+  if (!headline) {
+    const normalized = normalizeText(original);
+    headlines.set(original, (headline = { normalized, compact: compactText(normalized), words: wordPiecesOf(original) }));
+  }
+  return headline;
 }
 
 /** The first piece of a word that starts with a term the index matched, as its range and that term. */
@@ -433,7 +433,7 @@ function partialRanges(normalized: string, original: string, matched: string[], 
   const ranges: Range[] = [];
   const found = new Set<string>();
   // Words of the context count towards the share, with nothing to highlight.
-  for (const [word] of normalizedHeadline(context).matchAll(WORD)) {
+  for (const [word] of headlineOf(context).normalized.matchAll(WORD)) {
     const term = matchedTerm(word, matched);
     if (term) found.add(query.shortForms.get(term) ?? term);
   }
@@ -461,10 +461,10 @@ type Found = { ranges: Range[]; kind: 'exact' | 'squashed' | 'partial'; share: n
 function find(normalized: string, original: string, query: PreparedQuery, matched: string[], context = ''): Found | null {
   const exact = occurrences(normalized, query.text);
   if (exact.length > 0) return { ranges: exact, kind: 'exact', share: 1 };
-  const parts = headlineParts(normalized, original);
-  const squashed = query.squashed.length >= 3 ? squashedRanges(parts.compact, query.squashed) : [];
+  const { compact, words } = headlineOf(original);
+  const squashed = query.squashed.length >= 3 ? squashedRanges(compact, query.squashed) : [];
   if (squashed.length > 0) return { ranges: squashed, kind: 'squashed', share: 1 };
-  const partial = partialRanges(normalized, original, matched, query, context, parts.words);
+  const partial = partialRanges(normalized, original, matched, query, context, words);
   return partial.ranges.length > 0 ? { ...partial, kind: 'partial' } : null;
 }
 
@@ -655,7 +655,7 @@ const SUMMARY_LEAD = 24;
 
 /** A hit on the page's summary, which says what the page is about and so counts as a heading. */
 function summaryHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, summary: string, wholeOnly = false) {
-  const found = summary ? find(normalizedHeadline(summary), summary, query, matched) : null;
+  const found = summary ? find(headlineOf(summary).normalized, summary, query, matched) : null;
   if (!found || (wholeOnly && found.kind === 'partial')) return null;
   const hit: SearchHit = { type: 'content', title: page.title, statement: summary, link: page.routePath, highlights: found.ranges, group: page.domain };
   // A summary that names the query in its first words is about it: `Set the output folder of the build`.
