@@ -5,6 +5,7 @@ import { site } from '../data/site';
 import type { Lang, PageType } from '../data/types';
 import { planPages, type TemplateName } from './plan-pages';
 import { developSearchUrls } from './develop-search';
+import { recordsSettled } from './on-create-node';
 import { writeSearchIndexes } from './search-index';
 import { startSocialCards } from './social-cards';
 
@@ -35,6 +36,7 @@ interface PagesQuery {
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  await recordsSettled();
   const result = await graphql<PagesQuery>(`
     query CreatePages {
       allDocPage(sort: { pagePath: ASC }) {

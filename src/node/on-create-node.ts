@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
+import { getDataStore } from 'gatsby/dist/datastore';
 import { site } from '../data/site';
 import { lastUpdatedOf } from './git-times';
 import { buildPageRecord, isPartial, PageRecordError } from './page-record';
@@ -13,16 +14,35 @@ export interface MdxNode extends Node {
 
 export const CONTENT_DIR = path.resolve(site.contentDir);
 
+/**
+ * Record builds still running. In `gatsby develop`, Gatsby runs this
+ * handler for a changed file without waiting for it before it re-creates
+ * the pages, and drops the pages whose record is not there yet. The first
+ * build of a process also reads the git history (more than a second), so
+ * the first save after a start that reused the cache lost its page until
+ * the next save. createPages waits for these.
+ */
+const building = new Set<Promise<void>>();
+
+/** Resolves once no record is being built (including builds that start while it waits) and the store holds them all. */
+export async function recordsSettled(): Promise<void> {
+  if (!building.size) return;
+  while (building.size) await Promise.allSettled([...building]);
+  await getDataStore().ready();
+}
+
 /** Gives every MDX page (not the partials under `shared/`) its page record. */
-export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
-  node,
-  actions,
-  createNodeId,
-  createContentDigest,
-  loadNodeContent,
-  getNode,
-  reporter,
-}) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
+  const work = createRecord(args);
+  building.add(work);
+  try {
+    await work;
+  } finally {
+    building.delete(work);
+  }
+};
+
+async function createRecord({ node, actions, createNodeId, createContentDigest, loadNodeContent, getNode, reporter }: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]): Promise<void> {
   if (node.internal.type !== 'Mdx') return;
   const mdx = node as MdxNode;
   const absolutePath = mdx.internal.contentFilePath;
@@ -31,13 +51,17 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
 
   try {
     const file = getNode(mdx.parent!)!;
-    const record = buildPageRecord({
-      contentPath,
-      frontmatter: mdx.frontmatter ?? {},
-      body: mdx.body,
-      raw: await loadNodeContent(file),
-      lastUpdated: await lastUpdatedOf(absolutePath, CONTENT_DIR),
-    });
+    const raw = await loadNodeContent(file);
+    const lastUpdated = await lastUpdatedOf(absolutePath, CONTENT_DIR);
+    // Saves in quick succession (an author's mistake, then its fix) start
+    // this handler once per version of the file, and they may finish in any
+    // order. Gatsby deletes a node's children when the node changes; a
+    // handler that finished after a newer version arrived would link its
+    // record to the replaced node and write that stale node back into the
+    // store. Only the latest version makes the record.
+    const current = getNode(mdx.id);
+    if (current && current.internal.contentDigest !== mdx.internal.contentDigest) return;
+    const record = buildPageRecord({ contentPath, frontmatter: mdx.frontmatter ?? {}, body: mdx.body, raw, lastUpdated });
     const child = {
       ...record,
       id: createNodeId(`${mdx.id} >>> DocPage`),
@@ -45,9 +69,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
       internal: { type: 'DocPage', contentDigest: createContentDigest(record) },
     };
     actions.createNode(child);
-    actions.createParentChildLink({ parent: mdx, child: child as unknown as Node });
+    actions.createParentChildLink({ parent: current ?? mdx, child: child as unknown as Node });
   } catch (error) {
     if (error instanceof PageRecordError) reporter.panicOnBuild(error.message);
     else throw error;
   }
-};
+}
