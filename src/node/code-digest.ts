@@ -8,9 +8,8 @@ const digests = new Map<string, string>();
 /**
  * A digest of the build-time code that shapes cached output (the modules of
  * src/node, src/utils and src/data) and of the installed packages, for cache
- * keys: any change to them makes every cached entry stale. Parcel, which
- * compiles gatsby-node, gives each module the path of its own source as
- * `__filename`, so a digest of that one file would miss what it imports.
+ * keys: any change to them makes every cached entry stale. A digest of the
+ * calling module alone would miss what it imports.
  */
 export function codeDigest(root = process.cwd()): string {
   const known = digests.get(root);

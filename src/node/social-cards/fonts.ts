@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The typeface of every card: Noto Sans SC has Latin and Simplified Chinese in one design. */
@@ -55,8 +54,7 @@ export function subsetsFor(text: string, subsets: readonly FontSubset[]): string
 
 /** The folder of the font package; its `exports` hide package.json, so it is found through a font file. */
 export function fontPackageDir(): string {
-  const projectRequire = createRequire(path.resolve('package.json'));
-  return path.resolve(path.dirname(projectRequire.resolve(`${PACKAGE}/files/noto-sans-sc-latin-400-normal.woff`)), '..');
+  return path.resolve(path.dirname(require.resolve(`${PACKAGE}/files/noto-sans-sc-latin-400-normal.woff`)), '..');
 }
 
 export function fontPackageVersion(): string {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { sidebars } from '../../data/sidebars';
@@ -42,23 +41,20 @@ export function cardKey(element: CardNode, renderer: Record<string, string>): st
   return createHash('sha256').update(JSON.stringify({ element, renderer })).digest('hex').slice(0, 24);
 }
 
-/** The renderers are required through this, which the bundler that compiles gatsby-node leaves as it is. */
-const projectRequire = createRequire(path.resolve('package.json'));
-
 function rendererVersions(): Record<string, string> {
-  const version = (name: string) => (projectRequire(`${name}/package.json`) as { version: string }).version;
+  const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
   return { satori: version('satori'), sharp: version('sharp'), font: fontPackageVersion(), size: `${CARD_WIDTH}x${CARD_HEIGHT}` };
 }
 
 /** A card as SVG, its text turned into paths by satori with the given fonts. */
 export async function cardSvg(element: CardNode, fonts: CardFont[]): Promise<string> {
-  const satori = (projectRequire('satori') as typeof import('satori')).default;
+  const satori = (require('satori') as typeof import('satori')).default;
   return satori(element as unknown as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
 }
 
 /** A card as PNG: sharp rasterises the SVG and encodes it on its own threads. */
 export async function drawCard(element: CardNode, fonts: CardFont[]): Promise<Buffer> {
-  const sharp = projectRequire('sharp') as typeof import('sharp');
+  const sharp = require('sharp') as typeof import('sharp');
   return sharp(Buffer.from(await cardSvg(element, fonts))).png().toBuffer();
 }
 
@@ -94,11 +90,6 @@ export async function renderCards(pages: readonly CardPage[]): Promise<CardRepor
   const colors = cardColors(readTokens(await readFile(path.resolve('src/styles/tokens.css'), 'utf8')));
   const logo = `data:image/svg+xml;base64,${(await readFile(path.resolve('static/logo.svg'))).toString('base64')}`;
   const renderer = rendererVersions();
-  // Loaded in every build, drawing or not: when one build loaded them and the
-  // next did not, the next one's HTML renderer missed webpack's cache and every
-  // page's HTML was rendered again (8 s on a warm build).
-  projectRequire('satori');
-  projectRequire('sharp');
   const jobs = cardInputs(pages, sidebars).map((input) => {
     const element = cardElement(input, logo, colors);
     return { input, element, key: cardKey(element, renderer) };

@@ -1,5 +1,4 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
 import { formatHeadersFile, type HeaderRule } from './headers-file';
@@ -25,8 +24,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * and filled after, and the browser checks it at both moments.
  */
 async function mediumZoomStyle(): Promise<string> {
-  // Resolved from the project: gatsby-node's bundle has no `require.resolve`.
-  const file = createRequire(path.resolve('package.json')).resolve('medium-zoom/dist/medium-zoom.esm.js');
+  const file = require.resolve('medium-zoom/dist/medium-zoom.esm.js');
   const literal = /\bvar css = ("(?:[^"\\]|\\.)*");/.exec(await readFile(file, 'utf8'))?.[1];
   if (!literal) throw new Error(`${file}: found no "var css = ..." stylesheet to allow by hash`);
   return JSON.parse(literal) as string;

@@ -1,6 +1,5 @@
 // A webpack loader: runs before SWC on the site's own modules. Plain
-// CommonJS because webpack requires loaders by path, outside Parcel's
-// compilation of gatsby-node.
+// CommonJS, which webpack loads by path in any process.
 const GRAPHQL_TAG = /\bgraphql`[^`]*`/g;
 
 module.exports = function stripGraphqlLoader(source) {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { site } from './src/data/site';
-import { rssFeedOptions } from './src/node/feeds';
-import { mdxPluginOptions } from './src/node/mdx-options';
-import { sitemapOptions } from './src/node/sitemap';
+import { site } from '../data/site';
+import { rssFeedOptions } from './feeds';
+import { mdxPluginOptions } from './mdx-options';
+import { sitemapOptions } from './sitemap';
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** Runs a script in a plain Node process at the project root, as Gatsby's own processes are. */
+function node(script: string): string {
+  return execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
+}
+
+describe('the build code, loaded from its TypeScript source', () => {
+  it('gives Gatsby the configuration and every gatsby-node API from the entry files', () => {
+    const out = JSON.parse(
+      node(`
+        const config = require('./gatsby-config.js');
+        const api = require('./gatsby-node.js');
+        console.log(JSON.stringify({ plugins: config.plugins.map((p) => p.resolve), api: Object.keys(api).sort() }));
+      `),
+    ) as { plugins: string[]; api: string[] };
+    expect(out.plugins).toEqual(['gatsby-source-filesystem', 'gatsby-plugin-mdx', 'gatsby-plugin-feed', 'gatsby-plugin-sitemap']);
+    expect(out.api).toEqual([
+      'createPages', 'createSchemaCustomization', 'onCreateDevServer', 'onCreateNode', 'onCreateWebpackConfig',
+      'onPostBuild', 'onPreBootstrap', 'sourceNodes',
+    ]);
+  });
+
+  it('names the TypeScript file and line in a stack trace', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-loader-'));
+    const file = path.join(dir, 'throws.ts');
+    fs.writeFileSync(file, `type Unused = { a: string };\n\nexport function fail(): never {\n  throw new Error('from TypeScript');\n}\n`);
+    const stack = node(`
+      require('./src/node/register-typescript.js');
+      try { require(${JSON.stringify(file)}).fail(); } catch (error) { console.log(error.stack); }
+    `);
+    expect(stack).toContain('from TypeScript');
+    expect(stack).toContain(`${file}:4:`);
+  });
+
+  it('keeps import() native, which an ES module with top-level await needs', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-loader-'));
+    fs.writeFileSync(path.join(dir, 'only-esm.mjs'), `export const kind = await Promise.resolve('esm');\n`);
+    const file = path.join(dir, 'imports.ts');
+    fs.writeFileSync(file, `export async function kind(): Promise<string> {\n  return (await import('./only-esm.mjs')).kind;\n}\n`);
+    expect(node(`require('./src/node/register-typescript.js'); require(${JSON.stringify(file)}).kind().then(console.log);`).trim()).toBe('esm');
+  });
+});

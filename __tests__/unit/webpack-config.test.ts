@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { onCreateWebpackConfig } from '../../src/node/webpack/swc';
+
+type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
+type Rule = { test?: RegExp; type?: string; use?: unknown };
+
+class ESLintWebpackPlugin {}
+class TerserPlugin {}
+
+/** The parts of Gatsby's webpack configuration that the hook rewrites, as Gatsby 5 and gatsby-plugin-typescript make them. */
+function gatsbyConfig(stage: Stage) {
+  return {
+    module: {
+      rules: [
+        { test: /\.(js|mjs|jsx|ts|tsx)$/, type: 'javascript/auto', use: ['babel-loader'] },
+        { test: /\.(js|mjs)$/, type: 'javascript/auto', use: ['babel-loader'] },
+        { test: /\.css$/, use: ['css-loader'] },
+        { test: /\.tsx?$/, use: ['babel-loader'] },
+      ] as Rule[],
+    },
+    plugins: stage === 'develop' ? [new ESLintWebpackPlugin()] : [],
+    optimization: { minimizer: [new TerserPlugin()] },
+    cache: { type: 'filesystem', buildDependencies: { config: ['/gatsby/dist/utils/webpack.config.js', '/work/gatsby-node.js'] } },
+  };
+}
+
+function configFor(stage: Stage) {
+  let replaced: ReturnType<typeof gatsbyConfig> | undefined;
+  const config = gatsbyConfig(stage);
+  const args = {
+    stage,
+    getConfig: () => config,
+    actions: { replaceWebpackConfig: (next: typeof config) => (replaced = next) },
+    store: { getState: () => ({ program: { browserslist: ['>0.25%'] } }) },
+  };
+  (onCreateWebpackConfig as (a: unknown) => void)(args);
+  if (!replaced) throw new Error('the hook did not replace the configuration');
+  return replaced;
+}
+
+const loaders = (rule: Rule) => (rule.use as (info: { resource: string }) => { loader: string }[])({ resource: '/work/src/a.tsx' }).map((use) => use.loader);
+
+describe.each(['develop', 'develop-html', 'build-javascript', 'build-html'] as Stage[])('webpack in %s', (stage) => {
+  const config = configFor(stage);
+
+  it('compiles TypeScript once, with SWC: no second Babel pass over .ts and .tsx', () => {
+    expect(config.module.rules.map((rule) => String(rule.test))).not.toContain(String(/\.tsx?$/));
+    expect(loaders(config.module.rules[0]!)[0]).toBe('swc-loader');
+    expect(config.module.rules.flatMap((rule) => (Array.isArray(rule.use) ? rule.use : []))).not.toContain('babel-loader');
+  });
+});
+
+describe('the development server', () => {
+  it('runs no ESLint in the bundle and keeps a cache invalidated by the lockfile, the site configuration and this module', () => {
+    const config = configFor('develop');
+    expect(config.plugins).toEqual([]);
+    expect(config.cache.buildDependencies.config).toEqual([
+      path.resolve('package-lock.json'),
+      path.resolve('gatsby-config.js'),
+      path.resolve('src/node/webpack/swc.ts'),
+      path.resolve('src/node/webpack/strip-graphql-loader.js'),
+    ]);
+  });
+});
+
+describe('a production build', () => {
+  it('keeps no webpack cache', () => {
+    expect(configFor('build-javascript').cache).toBe(false);
+    expect(configFor('build-html').cache).toBe(false);
+  });
+});
