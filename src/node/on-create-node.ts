@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { GatsbyNode, Node } from 'gatsby';
-import { getDataStore } from 'gatsby/dist/datastore';
 import { site } from '../data/site';
 import { lastUpdatedOf } from './git-times';
 import { buildPageRecord, isPartial, PageRecordError } from './page-record';
@@ -28,6 +27,9 @@ const building = new Set<Promise<void>>();
 export async function recordsSettled(): Promise<void> {
   if (!building.size) return;
   while (building.size) await Promise.allSettled([...building]);
+  // Required here, not imported: the module brings Gatsby's reporter, which
+  // rewraps the console output of any process that loads this file.
+  const { getDataStore } = require('gatsby/dist/datastore') as typeof import('gatsby/dist/datastore');
   await getDataStore().ready();
 }
 
