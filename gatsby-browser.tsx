@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -46,6 +47,11 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
  * A static host answers unknown `/zh/...` paths with the English 404.html.
  * That markup cannot hydrate into the Chinese page, so it is rendered anew;
  * so is the empty shell `gatsby develop` serves.
+ *
+ * Hydration runs as a transition: React then works in slices of a few
+ * milliseconds and lets the browser answer input between them, instead of
+ * hydrating the page shell (a config page's sidebar alone has more than a
+ * hundred links) in one long task that blocks the main thread.
  */
 function renderOrHydrate(element: React.ReactElement, container: Element | DocumentFragment | null): Element {
   const root = container as Element;
@@ -53,7 +59,9 @@ function renderOrHydrate(element: React.ReactElement, container: Element | Docum
   if (!root.hasChildNodes() || servedLang !== langFromPath(window.location.pathname)) {
     createRoot(root).render(element);
   } else {
-    hydrateRoot(root, element);
+    startTransition(() => {
+      hydrateRoot(root, element);
+    });
   }
   return root;
 }

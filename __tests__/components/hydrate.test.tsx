@@ -37,6 +37,16 @@ describe('starting the app', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('hydrates in a transition, which React splits into short tasks', async () => {
+    // The module itself, not the namespace copy an `import * as` gets.
+    const transitions = jest.spyOn(require('react') as typeof React, 'startTransition');
+    const container = await start(<Page lang="en" />, ENGLISH_HTML, '/guide/start/');
+    expect(transitions).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Page not found');
+    expect(errors).not.toHaveBeenCalled();
+    transitions.mockRestore();
+  });
+
   it('renders anew into the empty shell of the development server', async () => {
     const container = await start(<Page lang="en" />, '', '/guide/start/');
     expect(container.textContent).toBe('Page not found');
