@@ -22,11 +22,11 @@ describe('the HTML of every page', () => {
     const files = builtPages().map((page) => page.file);
     expect(files.length).toBeGreaterThan(300);
     // The checker exits non-zero when it finds errors; its JSON report on stderr is read either way.
-    // The serial collector: Java's default one, with its concurrent threads
-    // on a two-core machine, made the check 40% slower (36 s against 25 s
-    // for all pages, on an idle machine).
     let report: string;
     try {
+      // The serial collector: Java's default one, with its concurrent threads
+      // on a two-core machine, made the check 40% slower (36 s against 25 s
+      // for all pages, on an idle machine).
       execFileSync('java', ['-XX:+UseSerialGC', '-jar', String(require('vnu-jar')), '--errors-only', '--format', 'json', ...files], {
         encoding: 'utf8',
         stdio: ['ignore', 'ignore', 'pipe'],

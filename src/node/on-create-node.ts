@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
 import { site } from '../data/site';
 import { lastUpdatedOf } from './git-times';
 import { buildPageRecord, isPartial, PageRecordError } from './page-record';
@@ -44,7 +44,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   }
 };
 
-async function createRecord({ node, actions, createNodeId, createContentDigest, loadNodeContent, getNode, reporter }: Parameters<NonNullable<GatsbyNode['onCreateNode']>>[0]): Promise<void> {
+async function createRecord({ node, actions, createNodeId, createContentDigest, loadNodeContent, getNode, reporter }: CreateNodeArgs): Promise<void> {
   if (node.internal.type !== 'Mdx') return;
   const mdx = node as MdxNode;
   const absolutePath = mdx.internal.contentFilePath;
