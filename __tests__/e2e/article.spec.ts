@@ -75,7 +75,7 @@ test.describe('the article', () => {
     });
   });
 
-  test('leaves a modified click on an article link to the browser', async ({ page, context }) => {
+  test('leaves a modified click on an article link to the browser', { tag: '@new-tab' }, async ({ page, context }) => {
     await gotoReady(page, '/guide/start/');
     const link = page.locator('[data-article]').getByRole('link', { name: 'Quick Start', exact: true }).first();
     const opened = context.waitForEvent('page');

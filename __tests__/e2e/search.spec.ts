@@ -155,7 +155,7 @@ test.describe('search', () => {
     await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeVisible();
   });
 
-  test('a plain click opens a hit in the same tab without reloading, a Ctrl+click in a new tab', async ({ page, context }) => {
+  test('a plain click opens a hit in the same tab without reloading, a Ctrl+click in a new tab', { tag: '@new-tab' }, async ({ page, context }) => {
     await gotoReady(page, '/guide/start/');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const input = await openSearch(page);
