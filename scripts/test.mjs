@@ -2,7 +2,7 @@
 // Every test, in the order that fails fastest: types, unit and component
 // tests, the production build and its checks, the browser tests against the
 // built site, an author's loop in the development server, then builds that
-// must fail.
+// must fail. Each step and the whole run say how long they took.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
@@ -22,12 +22,16 @@ const steps = [
   ['Builds that must fail', 'npx', ['jest', '--selectProjects', 'build-failures']],
 ];
 
+const since = (start) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+const started = performance.now();
 for (const [title, command, args] of steps) {
+  const stepStarted = performance.now();
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}\n`);
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   if (status !== 0) {
-    console.error(`\n✖ ${title} failed`);
+    console.error(`\n✖ ${title} failed after ${since(stepStarted)}`);
     process.exit(status ?? 1);
   }
+  console.log(`\n✔ ${title} in ${since(stepStarted)}`);
 }
-console.log('\n✔ All tests passed');
+console.log(`\n✔ All tests passed in ${since(started)}`);
