@@ -121,6 +121,22 @@ describe('ThemeSwitch', () => {
     expect(button).toHaveAccessibleName('Switch to dark theme');
   });
 
+  it('takes up a change of the system made while the page was loading', () => {
+    loadPage(null, 'light');
+    // Between the pre-paint script and the first switch on screen.
+    systemDark = true;
+    renderIn('en', <ThemeSwitch />);
+    expect(root.dataset.theme).toBe('dark');
+    expect(screen.getByRole('button')).toHaveAccessibleName('Switch to light theme');
+  });
+
+  it('keeps a stored choice when the system changed while the page was loading', () => {
+    loadPage('light', 'light');
+    systemDark = true;
+    renderIn('en', <ThemeSwitch />);
+    expect(root.dataset.theme).toBe('light');
+  });
+
   it('takes up a choice made in another tab', () => {
     loadPage(null, 'light');
     renderIn('en', <ThemeSwitch />);

@@ -33,6 +33,9 @@ function subscribe(listener: () => void) {
     systemDark = window.matchMedia('(prefers-color-scheme: dark)');
     systemDark.addEventListener('change', onSystemChange);
     window.addEventListener('storage', onStorage);
+    // The system may have changed since the pre-paint script looked; React
+    // reads the store again once subscribed.
+    onSystemChange();
   }
   return () => {
     listeners.delete(listener);
