@@ -121,7 +121,7 @@ test.describe('type hovers on code examples', () => {
       const { name, panel } = hover(page, 'hmr');
       await name.focus();
       await expect(panel).toBeVisible();
-      const results = await axe(page).analyze();
+      const results = await axe(page);
       expect(results.violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 3) }))).toEqual([]);
     });
   }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axe, expect, gotoReady, test } from './fixtures';
 
 const violationsIn = async (page: Page, selector: string) =>
-  (await axe(page).include(selector).analyze()).violations.map(
+  (await axe(page, { include: selector })).violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 
