@@ -20,9 +20,14 @@ function documentedOrder(source: string, flow: Flow): string[] {
     .filter((hook): hook is string => Boolean(hook));
 }
 
-/** The order in which a recording plugin sees the hooks fire when the pinned package runs the flow. */
-async function recordedOrder(flow: Flow): Promise<string[]> {
-  return runToolScript<string[]>('record-hooks.cjs', [flow], '__HOOK_ORDER__', 90_000);
+/**
+ * The order in which a recording plugin sees the hooks fire when the pinned
+ * package runs the flow; once per flow, since both languages document the same.
+ */
+const recordings = new Map<Flow, Promise<string[]>>();
+function recordedOrder(flow: Flow): Promise<string[]> {
+  if (!recordings.has(flow)) recordings.set(flow, runToolScript<string[]>('record-hooks.cjs', [flow], '__HOOK_ORDER__', 90_000));
+  return recordings.get(flow)!;
 }
 
 const without = (hooks: string[], hook: string) => hooks.filter((candidate) => candidate !== hook);

@@ -50,12 +50,19 @@ export interface ExampleProblem {
 /** Type-checks every example against the installed @rsbuild/core in one program. */
 export function checkConfigExamples(examples: ConfigExample[]): ExampleProblem[] {
   const options = EXAMPLE_COMPILER_OPTIONS;
-  const virtual = new Map(
-    examples.map((example, i) => [
-      path.join(ROOT, '.config-examples', `example-${i}.ts`),
-      checkedModule(example.code, example.kind ?? 'config'),
-    ]),
-  );
+  // One module per distinct example: the Chinese pages repeat the English code.
+  const moduleOf = new Map<string, string>();
+  const virtual = new Map<string, string>();
+  const names = examples.map((example) => {
+    const text = checkedModule(example.code, example.kind ?? 'config');
+    let name = moduleOf.get(text);
+    if (!name) {
+      name = path.join(ROOT, '.config-examples', `example-${moduleOf.size}.ts`);
+      moduleOf.set(text, name);
+      virtual.set(name, text);
+    }
+    return name;
+  });
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (name) => virtual.has(name) || fileExists.call(host, name);
@@ -67,12 +74,16 @@ export function checkConfigExamples(examples: ConfigExample[]): ExampleProblem[]
       : ts.createSourceFile(name, text, version, true);
   };
   const program = ts.createProgram([...virtual.keys(), UNPUBLISHED_PLUGINS], options, host);
+  const diagnosticsOf = new Map(
+    [...virtual.keys()].map((name) => {
+      const source = program.getSourceFile(name);
+      return [name, [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]];
+    }),
+  );
 
-  return [...virtual.keys()]
-    .map((name, i) => {
-      const example = examples[i]!;
-      const diagnostics = [...program.getSyntacticDiagnostics(program.getSourceFile(name)), ...program.getSemanticDiagnostics(program.getSourceFile(name))];
-      const messages = diagnostics.map((diagnostic) => {
+  return examples
+    .map((example, i) => {
+      const messages = diagnosticsOf.get(names[i]!)!.map((diagnostic) => {
         const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
         if (diagnostic.file && diagnostic.start !== undefined) {
           const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
