@@ -11,19 +11,23 @@ export interface BuiltPage {
   root: HTMLElement;
 }
 
-/** Every HTML page of the built site. */
-export function builtPages(): BuiltPage[] {
+/** The files of every HTML page of the built site, relative to public/. */
+export function builtPageNames(): string[] {
   if (!fs.existsSync(PUBLIC_DIR)) throw new Error('public/ is missing: run `npm run build` first');
   return fs
     .readdirSync(PUBLIC_DIR, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html') && !/^(~partytown|page-data|_gatsby)/.test(name))
     .filter((name) => fs.statSync(path.join(PUBLIC_DIR, name)).isFile())
-    .sort()
-    .map((name) => {
-      const file = path.join(PUBLIC_DIR, name);
-      const rel = `/${name.split(path.sep).join('/')}`;
-      return { path: rel.replace(/index\.html$/, ''), file, root: parse(fs.readFileSync(file, 'utf8')) };
-    });
+    .sort();
+}
+
+/** Every HTML page of the built site. */
+export function builtPages(): BuiltPage[] {
+  return builtPageNames().map((name) => {
+    const file = path.join(PUBLIC_DIR, name);
+    const rel = `/${name.split(path.sep).join('/')}`;
+    return { path: rel.replace(/index\.html$/, ''), file, root: parse(fs.readFileSync(file, 'utf8')) };
+  });
 }
 
 /** The file a site path is served from, or null when there is none. */
