@@ -1,13 +1,12 @@
-import { act, fireEvent, renderHook } from '@testing-library/react';
+import { fireEvent, renderHook } from '@testing-library/react';
 import { useHideOnScroll } from '../../src/hooks/useHideOnScroll';
 
 const NAV_HEIGHT = 64;
 
+// fireEvent runs inside act, so React has applied the update when it returns.
 function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    fireEvent.scroll(window);
-  });
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
 }
 
 beforeEach(() => {
@@ -39,14 +38,10 @@ describe('useHideOnScroll', () => {
     scrollTo(3809);
     expect(result.current).toBe(true);
     // The page moves up 11 px between the press and the release of a click.
-    act(() => {
-      fireEvent.pointerDown(window);
-    });
+    fireEvent.pointerDown(window);
     scrollTo(3798);
     expect(result.current).toBe(true);
-    act(() => {
-      fireEvent.pointerUp(window);
-    });
+    fireEvent.pointerUp(window);
     expect(result.current).toBe(true);
     scrollTo(3790);
     expect(result.current).toBe(true);
@@ -57,14 +52,10 @@ describe('useHideOnScroll', () => {
   it('shows at the top once the pointer is released', () => {
     const { result } = renderHook(() => useHideOnScroll(true, NAV_HEIGHT));
     scrollTo(900);
-    act(() => {
-      fireEvent.pointerDown(window);
-    });
+    fireEvent.pointerDown(window);
     scrollTo(0);
     expect(result.current).toBe(true);
-    act(() => {
-      fireEvent.pointerCancel(window);
-    });
+    fireEvent.pointerCancel(window);
     expect(result.current).toBe(false);
   });
 

@@ -52,17 +52,12 @@ export function checkConfigExamples(examples: ConfigExample[]): ExampleProblem[]
   const options = EXAMPLE_COMPILER_OPTIONS;
   // One module per distinct example: the Chinese pages repeat the English code.
   const moduleOf = new Map<string, string>();
-  const virtual = new Map<string, string>();
   const names = examples.map((example) => {
     const text = checkedModule(example.code, example.kind ?? 'config');
-    let name = moduleOf.get(text);
-    if (!name) {
-      name = path.join(ROOT, '.config-examples', `example-${moduleOf.size}.ts`);
-      moduleOf.set(text, name);
-      virtual.set(name, text);
-    }
-    return name;
+    if (!moduleOf.has(text)) moduleOf.set(text, path.join(ROOT, '.config-examples', `example-${moduleOf.size}.ts`));
+    return moduleOf.get(text)!;
   });
+  const virtual = new Map([...moduleOf].map(([text, name]) => [name, text]));
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (name) => virtual.has(name) || fileExists.call(host, name);
