@@ -55,6 +55,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/build/**/*.test.ts'],
       transform,
+      transformIgnorePatterns,
       moduleNameMapper,
     },
     {

@@ -1,5 +1,10 @@
 import { site } from '../../src/data/site';
-import { pageMarkdown, type MarkdownSource } from '../../src/node/page-markdown';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { assembleMarkdown, bodyMarkdown, pageMarkdown, type MarkdownSource } from '../../src/node/page-markdown';
 import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../../src/utils/markdown-path';
 
 const md = (body: string, extra: Partial<MarkdownSource> = {}) =>
@@ -125,5 +130,24 @@ describe('pageMarkdown', () => {
 
   it('names the file and place of MDX it cannot read', () => {
     expect(() => md('<Tabs>\n', { absolutePath: `${process.cwd()}/content/en/x.mdx` })).toThrow(/^content\/en\/x\.mdx: cannot write Markdown: .*Tabs.*\(1:1/);
+  });
+});
+
+describe('bodyMarkdown', () => {
+  // A build writes Markdown from the tree its article is then rendered from.
+  const parse = (body: string) => unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).parse(body);
+  const body = ['## Set the port \\{#port}', '', ':::tip[Note]', 'See [the guide](./index).', ':::', '', '<Badge text="v0.7" />'].join('\n');
+
+  it('leaves the tree as the parser made it', () => {
+    const tree = parse(body);
+    const before = structuredClone(tree);
+    bodyMarkdown(tree, { lang: 'en', docId: 'guide/start/quick-start' });
+    expect(tree).toEqual(before);
+  });
+
+  it('makes, with the title, what pageMarkdown makes of the body', () => {
+    const source = { body, title: 'Page', lang: 'en' as const, docId: 'guide/start/quick-start' };
+    expect(assembleMarkdown(source, bodyMarkdown(parse(body), source))).toBe(pageMarkdown(source));
+    expect(pageMarkdown(source)).toContain('## Set the port\n');
   });
 });

@@ -12,7 +12,8 @@ import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../utils/markdown-pa
 import { flattenLinks, resolveSidebar } from '../utils/sidebar';
 import type { MdxNode } from './on-create-node';
 import { codeDigest } from './code-digest';
-import { pageMarkdown, type MarkdownSource } from './page-markdown';
+import { articleCacheKey, type RenderedArticle } from './article/render';
+import { assembleMarkdown, leadsWithFrontMatter, pageMarkdown, type MarkdownSource } from './page-markdown';
 
 /**
  * Every page as Markdown at `/<route>.md`, and per language an `llms.txt`
@@ -112,17 +113,25 @@ export function llmsFullTxt(pages: readonly MarkdownPage[], lang: Lang, markdown
     .join('\n\n');
 }
 
-/**
- * `markdownOf`, kept in Gatsby's cache by the page record and its MDX, so a
- * warm build converts only what changed. A page that imports a partial is
- * always converted: the partial's changes are not in its digest.
- */
 /** An import of an MDX file; one in a code example only costs that page its cache. */
 const PARTIAL_IMPORT = /^import\s+\w+\s+from\s+['"][^'"]+\.mdx?['"]/m;
+
+/**
+ * `markdownOf`, without parsing the MDX again where the build's article of
+ * the page holds its body's Markdown, and else kept in Gatsby's cache by
+ * the page record and its MDX, so a warm build converts only what changed.
+ * A page that imports a partial is always converted: the partial's changes
+ * are not in its digest.
+ */
 
 async function cachedMarkdownOf(page: Node & MarkdownPage, getNode: GetNode, cache: GatsbyCache, code: string): Promise<string> {
   const mdx = getNode(page.parent) as MdxNode;
   if (PARTIAL_IMPORT.test(mdx.body)) return markdownOf(page, getNode);
+  // The article rendered in this build wrote its body's Markdown from the same parse (./article/render.ts).
+  if (!leadsWithFrontMatter(page.frontmatter)) {
+    const article = (await cache.get(articleCacheKey({ contentDigest: mdx.internal.contentDigest, lang: page.lang as Lang, docId: page.docId }))) as RenderedArticle | undefined;
+    if (article?.markdown !== undefined) return assembleMarkdown({ ...page, lang: page.lang as Lang }, article.markdown);
+  }
   const key = `markdown-${page.internal.contentDigest}-${mdx.internal.contentDigest}-${code}`;
   const cached = (await cache.get(key)) as string | undefined;
   if (cached !== undefined) return cached;

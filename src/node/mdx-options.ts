@@ -2,6 +2,7 @@ import autolinkHeaders from 'gatsby-remark-autolink-headers';
 import prismjs from 'gatsby-remark-prismjs';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import type { Pluggable } from 'unified';
 import { remarkCallouts } from './remark-callouts';
 import { remarkCodeBlock } from './remark-code-block';
 import { remarkCodeHovers } from './code-hovers';
@@ -13,7 +14,9 @@ const headingAnchors = { enableCustomId: true, className: 'heading-anchor', isIc
 /** Prism highlighting at build time; `sh` and `shell` fences read as Bash, `mdx` as Markdown (Prism has no MDX grammar). */
 const highlighting = { noInlineHighlight: true, aliases: { sh: 'bash', shell: 'bash', mdx: 'markdown' } };
 
-const mdxOptions = { remarkPlugins: [remarkGfm, remarkDirective, remarkCallouts, remarkCodeBlock], rehypePlugins: [rehypeRowHeaders, rehypeHeadingLinks] };
+/** Plugins that only teach the parser more syntax; the others change the tree. */
+const syntaxPlugins = [remarkGfm, remarkDirective];
+const mdxOptions = { remarkPlugins: [...syntaxPlugins, remarkCallouts, remarkCodeBlock], rehypePlugins: [rehypeRowHeaders, rehypeHeadingLinks] };
 
 /** gatsby-plugin-mdx's options in gatsby-config: it sources the Mdx nodes, and its sub-plugins add their head tags. */
 export const mdxPluginOptions = {
@@ -29,12 +32,15 @@ export const mdxPluginOptions = {
  * The same pipeline for rendering an article: the gatsby-remark plugins
  * handed over as loaded modules, the way gatsby-plugin-mdx's compile API
  * takes them, and the type hovers of the compiled code examples.
+ * `readParsed` runs on the tree as parsed, before any plugin changes it.
  */
-export const articleCompileOptions = {
-  extensions: mdxPluginOptions.extensions,
-  mdxOptions: { ...mdxOptions, remarkPlugins: [...mdxOptions.remarkPlugins, remarkCodeHovers] },
-  gatsbyRemarkPlugins: [
-    { resolve: 'gatsby-remark-autolink-headers', module: autolinkHeaders, pluginOptions: headingAnchors },
-    { resolve: 'gatsby-remark-prismjs', module: prismjs, pluginOptions: highlighting },
-  ],
-};
+export function articleCompileOptions(readParsed?: Pluggable) {
+  return {
+    extensions: mdxPluginOptions.extensions,
+    mdxOptions: { ...mdxOptions, remarkPlugins: [...syntaxPlugins, ...(readParsed ? [readParsed] : []), remarkCallouts, remarkCodeBlock, remarkCodeHovers] },
+    gatsbyRemarkPlugins: [
+      { resolve: 'gatsby-remark-autolink-headers', module: autolinkHeaders, pluginOptions: headingAnchors },
+      { resolve: 'gatsby-remark-prismjs', module: prismjs, pluginOptions: highlighting },
+    ],
+  };
+}

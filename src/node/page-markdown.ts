@@ -218,9 +218,11 @@ function transform(node: Node, context: Context): Node[] {
     case 'heading': {
       const inner = children();
       const last = inner[inner.length - 1];
+      // A copy without the custom id: the tree may be the one an article is rendered from.
       if (last?.type === 'text' && CUSTOM_ID.test(last.value!)) {
-        last.value = last.value!.replace(CUSTOM_ID, '');
-        if (!last.value) inner.pop();
+        const value = last.value!.replace(CUSTOM_ID, '');
+        if (value) inner[inner.length - 1] = { ...last, value };
+        else inner.pop();
       }
       return [{ ...node, children: inner }];
     }
@@ -331,12 +333,18 @@ function titleHeading(title: string): string {
   return `# ${title.replace(/([\\`*_[\]<>])/g, '\\$1')}`;
 }
 
-/** The page as Markdown. Throws with the file's name (and the place in its body) when its MDX cannot be read. */
-export function pageMarkdown(source: MarkdownSource): string {
-  const ui = locales[source.lang].ui;
+/** What the Markdown of a page's body depends on besides its syntax tree. */
+export type BodySource = Pick<MarkdownSource, 'lang' | 'docId' | 'absolutePath' | 'readFile'>;
+
+/**
+ * The Markdown of an MDX body from its syntax tree, as remark-mdx, GFM and
+ * directives parse it; the tree is left as it was. Throws with the file's
+ * name (and the place in its body) when a part of it cannot be written.
+ */
+export function bodyMarkdown(tree: unknown, source: BodySource): string {
   const context: Context = {
     lang: source.lang,
-    ui,
+    ui: locales[source.lang].ui,
     links: { lang: source.lang, dir: docDir(source.docId) },
     route: routeForDoc(source.docId, source.lang),
     partials: new Map(),
@@ -344,12 +352,10 @@ export function pageMarkdown(source: MarkdownSource): string {
     readFile: source.readFile ?? ((file) => fs.readFileSync(file, 'utf8')),
     inlining: new Set(source.absolutePath ? [source.absolutePath] : []),
   };
-  let body: string;
   try {
-    const tree = parse(homeMarkdown(source.frontmatter) + source.body.replace(FRONT_MATTER, ''));
-    collectPartials(tree, context);
-    const root = { type: 'root', children: transformChildren(tree.children ?? [], context) };
-    body = toMarkdown(root as never, {
+    const root = tree as Node;
+    collectPartials(root, context);
+    return toMarkdown({ type: 'root', children: transformChildren(root.children ?? [], context) } as never, {
       extensions: [gfmToMarkdown({ tablePipeAlign: false })],
       bullet: '-',
       // Two lists in a row (install commands, say) take turns with their bullets rather than be split by an HTML comment.
@@ -358,11 +364,33 @@ export function pageMarkdown(source: MarkdownSource): string {
       listItemIndent: 'one',
       fences: true,
       rule: '-',
-    });
+    }).trim();
   } catch (error) {
-    const where = source.absolutePath ? path.relative(process.cwd(), source.absolutePath) : source.docId;
-    throw new Error(`${where}: cannot write Markdown: ${(error as Error).message ?? String(error)}`);
+    throw markdownError(source, error);
   }
-  const facts = optionFactsMarkdown(source.frontmatter, source.lang, ui);
-  return `${titleHeading(source.title)}\n\n${facts}${body.trim() ? `${body.trim()}\n` : ''}`;
+}
+
+function markdownError(source: BodySource, error: unknown): Error {
+  const where = source.absolutePath ? path.relative(process.cwd(), source.absolutePath) : source.docId;
+  return new Error(`${where}: cannot write Markdown: ${(error as Error).message ?? String(error)}`);
+}
+
+/** Whether a page's Markdown starts with parts of its front matter (a home page's hero and features) rather than its body alone. */
+export const leadsWithFrontMatter = (frontmatter: MarkdownSource['frontmatter']) => homeMarkdown(frontmatter) !== '';
+
+/** A page's Markdown from its body's: the title, then an option page's facts, then the body. */
+export function assembleMarkdown(source: Pick<MarkdownSource, 'title' | 'lang' | 'frontmatter'>, body: string): string {
+  const facts = optionFactsMarkdown(source.frontmatter, source.lang, locales[source.lang].ui);
+  return `${titleHeading(source.title)}\n\n${facts}${body ? `${body}\n` : ''}`;
+}
+
+/** The page as Markdown. Throws with the file's name (and the place in its body) when its MDX cannot be read. */
+export function pageMarkdown(source: MarkdownSource): string {
+  let tree: Node;
+  try {
+    tree = parse(homeMarkdown(source.frontmatter) + source.body.replace(FRONT_MATTER, ''));
+  } catch (error) {
+    throw markdownError(source, error);
+  }
+  return assembleMarkdown(source, bodyMarkdown(tree, source));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { GatsbyCache, NodePluginArgs, Reporter } from 'gatsby';
+import type { Pluggable } from 'unified';
 import { compileMDXWithCustomOptions } from 'gatsby-plugin-mdx';
 import { locales } from '../../data/locales';
 import type { Lang } from '../../data/types';
@@ -11,6 +12,7 @@ import { routeForDoc } from '../../utils/paths';
 import { codeDigest } from '../code-digest';
 import { hoversEnabled } from '../code-hovers';
 import { articleCompileOptions } from '../mdx-options';
+import { bodyMarkdown } from '../page-markdown';
 import { articleComponents } from './components';
 import { collectReferences, type ArticleImport, type ArticleLink } from './link-check';
 
@@ -37,6 +39,8 @@ export interface RenderedArticle {
   html: string;
   links: ArticleLink[];
   imports: ArticleImport[];
+  /** The body as Markdown (src/node/page-markdown.ts), when asked for. */
+  markdown?: string;
 }
 
 interface Place {
@@ -83,7 +87,7 @@ function describe(source: ArticleSource, error: unknown): string {
 }
 
 /** Compiles the MDX with the site's remark plugins into a function body. */
-async function compile(source: ArticleSource, helpers: ArticleHelpers, links: ArticleLink[], imports: ArticleImport[]): Promise<string> {
+async function compile(source: ArticleSource, helpers: ArticleHelpers, links: ArticleLink[], imports: ArticleImport[], readParsed?: Pluggable): Promise<string> {
   let failure: unknown;
   // gatsby-plugin-mdx reports a compile error through the reporter it is
   // given and returns null; keeping the error lets the message name the line.
@@ -93,7 +97,7 @@ async function compile(source: ArticleSource, helpers: ArticleHelpers, links: Ar
   const result = await compileMDXWithCustomOptions(
     { source: source.body, absolutePath: source.absolutePath },
     {
-      pluginOptions: articleCompileOptions as never,
+      pluginOptions: articleCompileOptions(readParsed) as never,
       customOptions: { mdxOptions: { outputFormat: 'function-body', remarkPlugins: [collectReferences(links, imports)] } },
       getNode: helpers.getNode,
       getNodesByType: helpers.getNodesByType,
@@ -107,29 +111,45 @@ async function compile(source: ArticleSource, helpers: ArticleHelpers, links: Ar
   return result.processedMDX;
 }
 
-/** The article of one page as static HTML, with its links. */
-export async function renderArticle(source: ArticleSource, helpers: ArticleHelpers): Promise<RenderedArticle> {
+/**
+ * The article of one page as static HTML, with its links, and with
+ * `withMarkdown` its body as Markdown, written from the same parse of the
+ * MDX: parsing was most of the time the Markdown copies took on their own.
+ */
+export async function renderArticle(source: ArticleSource, helpers: ArticleHelpers, { withMarkdown = false } = {}): Promise<RenderedArticle> {
   const links: ArticleLink[] = [];
   const imports: ArticleImport[] = [];
-  const code = await compile(source, helpers, links, imports);
+  let markdown: string | undefined;
+  const readParsed = withMarkdown ? () => (tree: unknown) => void (markdown = bodyMarkdown(tree, source)) : undefined;
+  const code = await compile(source, helpers, links, imports, readParsed);
   const missing = imports.find((entry) => !fs.existsSync(path.resolve(path.dirname(source.absolutePath), entry.specifier)));
   if (missing) throw new ArticleError(`${placeInFile(source, missing)}: imports ${missing.specifier}, which does not exist`);
   const { run } = await import('@mdx-js/mdx');
   const components = articleComponents(locales[source.lang].ui, { lang: source.lang, dir: docDir(source.docId) }, routeForDoc(source.docId, source.lang));
   try {
     const { default: Content } = await run(code, { useMDXComponents: () => components } as never);
-    return { html: renderToStaticMarkup(React.createElement(Content as React.ComponentType)), links, imports };
+    const html = renderToStaticMarkup(React.createElement(Content as React.ComponentType));
+    return markdown === undefined ? { html, links, imports } : { html, links, imports, markdown };
   } catch (error) {
     throw new ArticleError(describe(source, error));
   }
 }
 
-/** `renderArticle`, kept in Gatsby's cache by the page's content, language, route and the build's code. */
+/** Where the cache keeps a page's article: by its content, language, route and the build's code. */
+export function articleCacheKey(source: Pick<ArticleSource, 'contentDigest' | 'lang' | 'docId'>): string {
+  return `article-${source.contentDigest}-${source.lang}-${source.docId}-${codeDigest()}${hoversEnabled() ? '' : '-plain'}`;
+}
+
+/**
+ * `renderArticle`, kept in Gatsby's cache. A build's articles carry their
+ * Markdown, which the post-build step writes out (../markdown-files.ts); a
+ * development server writes Markdown when it is asked for.
+ */
 export async function cachedArticle(source: ArticleSource, helpers: ArticleHelpers): Promise<RenderedArticle> {
-  const key = `article-${source.contentDigest}-${source.lang}-${source.docId}-${codeDigest()}${hoversEnabled() ? '' : '-plain'}`;
+  const key = articleCacheKey(source);
   const cached = (await helpers.cache.get(key)) as RenderedArticle | undefined;
   if (cached !== undefined) return cached;
-  const article = await renderArticle(source, helpers);
+  const article = await renderArticle(source, helpers, { withMarkdown: process.env.gatsby_executing_command !== 'develop' });
   await helpers.cache.set(key, article);
   return article;
 }
