@@ -123,10 +123,13 @@ interface PageText {
     /** `normalized` without white space, and the position of each of its characters there. */
     compact: string;
     positions: number[];
-    /** Each distinct word at its first occurrence, with its pieces (see `piecesOf`). */
-    words: Map<string, { at: number; pieces: [offset: number, length: number][] }>;
+    /** Each distinct word at its first occurrence, under the first character of each of its pieces: a term is looked for only where it can start a piece. */
+    byStart: Map<string, WordAt[]>;
   };
 }
+
+/** A word of a page's text at its first occurrence, with its pieces (see `piecesOf`). */
+type WordAt = { at: number; pieces: [offset: number, length: number][] };
 
 /** A loaded index, its titles and headings normalised once, ready for queries. */
 export interface SearchEngine {
@@ -393,13 +396,17 @@ interface Headline {
   normalized: string;
   compact: ReturnType<typeof compactText>;
   words: WordPieces;
+  /** The first character of each word piece: a term that starts with none of them matches no piece. */
+  starts: Set<string>;
 }
 const headlines = new Map<string, Headline>();
 function headlineOf(original: string): Headline {
   let headline = headlines.get(original);
   if (!headline) {
     const normalized = normalizeText(original);
-    headlines.set(original, (headline = { normalized, compact: compactText(normalized), words: wordPiecesOf(original) }));
+    const words = wordPiecesOf(original);
+    const starts = new Set(words.flatMap(({ at, pieces }) => pieces.map(([offset]) => normalized[at + offset]!)));
+    headlines.set(original, (headline = { normalized, compact: compactText(normalized), words, starts }));
   }
   return headline;
 }
@@ -461,9 +468,11 @@ type Found = { ranges: Range[]; kind: 'exact' | 'squashed' | 'partial'; share: n
 function find(normalized: string, original: string, query: PreparedQuery, matched: string[], context = ''): Found | null {
   const exact = occurrences(normalized, query.text);
   if (exact.length > 0) return { ranges: exact, kind: 'exact', share: 1 };
-  const { compact, words } = headlineOf(original);
+  const { compact, words, starts } = headlineOf(original);
   const squashed = query.squashed.length >= 3 ? squashedRanges(compact, query.squashed) : [];
   if (squashed.length > 0) return { ranges: squashed, kind: 'squashed', share: 1 };
+  // Most headings of a candidate page hold no part of the query: nothing to find, as partialRanges would find.
+  if (!matched.some((term) => starts.has(term[0]!)) && !query.cjkPieces.some((piece) => normalized.includes(piece))) return null;
   const partial = partialRanges(normalized, original, matched, query, context, words);
   return partial.ranges.length > 0 ? { ...partial, kind: 'partial' } : null;
 }
@@ -537,8 +546,42 @@ function headlineRank(normalized: string, original: string, found: Found, query:
   return found.kind === 'exact' ? base + wholeWordBonus(normalized, found.ranges, original) * weight : base;
 }
 
+/** What the headings of a page hold, all together. */
+interface HeadingsDigest {
+  normalized: string;
+  compact: string;
+  starts: Set<string>;
+}
+const headingDigests = new WeakMap<PreparedPage, HeadingsDigest>();
+
+/**
+ * Whether `find` can find anything in a heading of the page: most
+ * candidates of a query hold it in their text, not in any of their
+ * headings, and are passed over here at once rather than heading by heading.
+ */
+function headingsMayAnswer(prepared: PreparedPage, query: PreparedQuery, matched: string[]): boolean {
+  let digest = headingDigests.get(prepared);
+  if (!digest) {
+    const lines = prepared.page.toc.map((entry) => headlineOf(entry.text));
+    digest = {
+      normalized: lines.map((line) => line.normalized).join('\n'),
+      compact: lines.map((line) => line.compact.compact).join('\n'),
+      starts: new Set(lines.flatMap((line) => [...line.starts])),
+    };
+    headingDigests.set(prepared, digest);
+  }
+  const { normalized, compact, starts } = digest;
+  return (
+    normalized.includes(query.text) ||
+    (query.squashed.length >= 3 && compact.includes(query.squashed)) ||
+    matched.some((term) => starts.has(term[0]!)) ||
+    query.cjkPieces.some((piece) => normalized.includes(piece))
+  );
+}
+
 /** The better of a title and a heading hit, which need no text. */
-function headlineHit({ prepared: { page, title, headings }, matched }: Candidate, query: PreparedQuery) {
+function headlineHit({ prepared, matched }: Candidate, query: PreparedQuery) {
+  const { page, title, headings } = prepared;
   const base = { title: page.title, group: page.domain };
   // `partial`: the hit holds only parts of the query, and the page's summary or text may answer better.
   let best: { hit: SearchHit; rank: number; partial: boolean } | null = null;
@@ -548,7 +591,7 @@ function headlineHit({ prepared: { page, title, headings }, matched }: Candidate
     best = { hit, rank: headlineRank(title, page.title, inTitle, query, 4, 1), partial: inTitle.kind === 'partial' };
   }
   // A heading that answers better than a title matched in part stands for the page.
-  for (const [i, heading] of headings.entries()) {
+  for (const [i, heading] of (headingsMayAnswer(prepared, query, matched) ? headings : []).entries()) {
     const entry = page.toc[i]!;
     const inHeading = find(heading, entry.text, query, matched);
     if (!inHeading) continue;
@@ -575,7 +618,8 @@ function findInText(pageText: PageText, query: PreparedQuery, matched: string[])
   const found = new Set<string>();
   let first: Range | null = null;
   if (matched.length > 0) {
-    for (const { at, pieces } of index.words.values()) {
+    // A word under two of the characters is read twice, and adds the same the second time.
+    for (const { at, pieces } of [...new Set(matched.map((term) => term[0]!))].flatMap((start) => index.byStart.get(start) ?? [])) {
       const match = matchPieces(index.normalized, at, pieces, matched);
       if (!match) continue;
       found.add(query.shortForms.get(match[1]) ?? match[1]);
@@ -594,9 +638,19 @@ function findInText(pageText: PageText, query: PreparedQuery, matched: string[])
 /** What content search keeps of a page's text: normalised, without spaces, and each distinct word at its first occurrence. */
 function indexText(text: string): NonNullable<PageText['index']> {
   const normalized = normalizeText(text);
-  const words: NonNullable<PageText['index']>['words'] = new Map();
-  for (const { 0: word, index: at } of wordsOf(text)) if (!words.has(word)) words.set(word, { at: at!, pieces: piecesOf(word) });
-  return { normalized, ...compactText(normalized), words };
+  const seen = new Set<string>();
+  const byStart: NonNullable<PageText['index']>['byStart'] = new Map();
+  for (const { 0: word, index: at } of wordsOf(text)) {
+    if (seen.has(word)) continue;
+    seen.add(word);
+    const entry: WordAt = { at: at!, pieces: piecesOf(word) };
+    for (const start of new Set(entry.pieces.map(([offset]) => normalized[at! + offset]!))) {
+      const bucket = byStart.get(start);
+      if (bucket) bucket.push(entry);
+      else byStart.set(start, [entry]);
+    }
+  }
+  return { normalized, ...compactText(normalized), byStart };
 }
 
 /**
@@ -619,33 +673,38 @@ function timesSaid(pageText: PageText, query: PreparedQuery): number {
   return Math.min(10, occurrences(index.normalized, query.text).length);
 }
 
+/** Content hits whose snippet is not cut yet, with what cuts it. */
+const unfinished = new WeakMap<SearchHit, () => void>();
+
 /** A content hit: a snippet around the first match, linked to the section it is in. */
 function contentHit({ prepared: { page }, matched }: Candidate, query: PreparedQuery, pageText: PageText) {
   const { text, sections } = pageText;
   const inContent = findInText(pageText, query, matched);
   const first = inContent?.ranges[0];
   if (!inContent || !first) return null;
-  const snippet = snippetAround(text, first[0], first[1]);
   const sectionIndex = sections.reduce((found, at, i) => (at >= 0 && at <= first[0] ? i : found), -1);
   const section = page.toc[sectionIndex];
-  // A partial match highlights the parts of the query around the first one, as `find` finds them there.
-  const around: [number, number] = [Math.max(0, snippet.offset), Math.min(text.length, snippet.offset + snippet.text.length)];
-  const ranges =
-    inContent.kind === 'partial'
-      ? partialRanges(pageText.index!.normalized.slice(...around), text.slice(...around), matched, query, '').ranges.map(([start, end]): Range => [start + around[0], end + around[0]])
-      : inContent.ranges;
-  const highlights = ranges
-    .map(([start, end]): Range => [start - snippet.offset, end - snippet.offset])
-    .filter(([start, end]) => start >= 0 && end <= snippet.text.length);
   const hit: SearchHit = {
     type: 'content',
     title: page.title,
     header: section?.text,
-    statement: snippet.text,
+    statement: '',
     link: section ? `${page.routePath}#${section.id}` : page.routePath,
-    highlights,
+    highlights: [],
     group: page.domain,
   };
+  // The snippet is cut, and its parts of the query found, only if the hit is shown (see `searchNow`).
+  unfinished.set(hit, () => {
+    const snippet = snippetAround(text, first[0], first[1]);
+    // A partial match highlights the parts of the query around the first one, as `find` finds them there.
+    const around: [number, number] = [Math.max(0, snippet.offset), Math.min(text.length, snippet.offset + snippet.text.length)];
+    const ranges =
+      inContent.kind === 'partial'
+        ? partialRanges(pageText.index!.normalized.slice(...around), text.slice(...around), matched, query, '').ranges.map(([start, end]): Range => [start + around[0], end + around[0]])
+        : inContent.ranges;
+    hit.statement = snippet.text;
+    hit.highlights = ranges.map(([start, end]): Range => [start - snippet.offset, end - snippet.offset]).filter(([start, end]) => start >= 0 && end <= snippet.text.length);
+  });
   // A page that says it more often is more about it.
   return { hit, rank: inContent.kind === 'partial' ? inContent.share : 2 + Math.min(inContent.ranges.length, 10) / 10 };
 }
@@ -833,7 +892,9 @@ export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_P
     if (prepared) consider(rankHits(engine, prepared, false), SYNONYM_PENALTY);
   }
   const ranked = [...best.values()].sort((a, b) => b.score - a.score);
-  return { groups: groupHits(ranked.map(({ hit }) => hit), limit), complete: engine.texts !== null };
+  const groups = groupHits(ranked.map(({ hit }) => hit), limit);
+  for (const hit of groups.flatMap((group) => group.hits)) unfinished.get(hit)?.();
+  return { groups, complete: engine.texts !== null };
 }
 
 /** The hits of `searchNow`, for callers that await an answer. */
