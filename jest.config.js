@@ -55,7 +55,6 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/build/**/*.test.ts'],
       transform,
-      transformIgnorePatterns,
       moduleNameMapper,
     },
     {
