@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { checkedModule, EXAMPLE_COMPILER_OPTIONS, exampleKind, toCheckedModule, unpublishedPluginTypes } from '../../src/node/code-hovers/examples';
+import { checkedModule, exampleCompilerOptions, exampleKind, toCheckedModule, unpublishedPluginTypes } from '../../src/node/code-hovers/examples';
 
 export { toCheckedModule };
 
@@ -49,7 +49,7 @@ export interface ExampleProblem {
 
 /** Type-checks every example against the installed @rsbuild/core in one program. */
 export function checkConfigExamples(examples: ConfigExample[]): ExampleProblem[] {
-  const options = EXAMPLE_COMPILER_OPTIONS;
+  const options = exampleCompilerOptions();
   // One module per distinct example: the Chinese pages repeat the English code.
   const moduleOf = new Map<string, string>();
   const names = examples.map((example) => {

@@ -4,7 +4,8 @@ import { contentBlocks, hoverKind } from '../../src/node/code-hovers/scan';
 import { checkedModuleOf } from '../../src/node/code-hovers/examples';
 import { readHoverLinks } from '../../src/node/code-hovers/links';
 import { withHovers } from '../../src/node/code-hovers/markup';
-import { HoverService, type Hover } from '../../src/node/code-hovers/service';
+import type { Hover } from '../../src/node/code-hovers/block';
+import { HoverService } from '../../src/node/code-hovers/service';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Parses `<pre>` as markup, not as raw text. */

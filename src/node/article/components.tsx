@@ -5,7 +5,7 @@ import { ScrollableTable } from '../../components/Mdx/ScrollableTable';
 import type { UiStrings } from '../../data/types';
 import { resolveContentLink, type LinkContext } from '../../utils/links';
 import { withHovers } from '../code-hovers/markup';
-import type { Hover } from '../code-hovers/service';
+import type { Hover } from '../code-hovers/block';
 
 /**
  * What MDX components become in a page's article HTML. They render once, at

@@ -1,6 +1,6 @@
 import { computeHovers } from './precompute';
 import { hoverKind } from './scan';
-import { blockDigest, type ExampleBlock, type Hover } from './service';
+import { blockDigest, type ExampleBlock, type Hover } from './block';
 import { hoversInWorker } from './worker';
 
 /**

@@ -1,4 +1,4 @@
-import type { Hover } from './service';
+import type { Hover } from './block';
 
 /**
  * Writes a block's hovers into Prism's highlighted markup. Each name

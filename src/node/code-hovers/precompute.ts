@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { site } from '../../data/site';
 import { codeDigest } from '../code-digest';
 import { readHoverLinks, type HoverLinks } from './links';
 import { contentBlocks } from './scan';
-import { blockDigest, HoverService, type ExampleBlock, type Hover } from './service';
+import { blockDigest, type ExampleBlock, type Hover } from './block';
+import type { HoverService } from './service';
 
 /**
  * The hovers of every compiled block of the content folder, each distinct
@@ -24,9 +24,10 @@ export function hoverLinks(root: string): HoverLinks {
   return links;
 }
 
+const versionOf = (root: string, name: string) => (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
 export function cacheFile(root: string, digest: string): string {
-  const { version: core } = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@rsbuild/core/package.json'), 'utf8')) as { version: string };
-  return path.join(root, '.cache', 'code-hovers', `${digest}-ts${ts.version}-core${core}-${codeDigest(root)}-${hoverLinks(root).digest}.json`);
+  return path.join(root, '.cache', 'code-hovers', `${digest}-ts${versionOf(root, 'typescript')}-core${versionOf(root, '@rsbuild/core')}-${codeDigest(root)}-${hoverLinks(root).digest}.json`);
 }
 
 /** Hovers of blocks, from the cache or the one language service. */
@@ -41,7 +42,9 @@ export function computeHovers(root: string, blocks: readonly ExampleBlock[]): Ma
       continue;
     }
     if (!service) {
-      service = new HoverService(root, hoverLinks(root));
+      // Required here: the service loads TypeScript, which a renderer that finds every hover in the cache never needs.
+      const { HoverService: Service } = require('./service') as typeof import('./service');
+      service = new Service(root, hoverLinks(root));
       service.add(contentBlocks(path.join(root, site.contentDir)));
     }
     const hovers = service.hovers(block);

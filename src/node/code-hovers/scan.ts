@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCodeMeta } from '../remark-code-block';
 import { exampleKind, type ExampleKind } from './examples';
-import type { ExampleBlock } from './service';
+import type { ExampleBlock } from './block';
 
 const LANGS = new Set(['ts', 'tsx', 'js', 'jsx']);
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import ts from 'typescript';
-import { checkedModuleOf, EXAMPLE_COMPILER_OPTIONS, unpublishedPluginTypes, type CheckedModule, type ExampleKind } from './examples';
+import { checkedModuleOf, exampleCompilerOptions, unpublishedPluginTypes, type CheckedModule } from './examples';
+import { blockDigest, type ExampleBlock, type Hover } from './block';
 import type { HoverLinks } from './links';
 
 /**
@@ -11,28 +11,6 @@ import type { HoverLinks } from './links';
  * shows on hover) is asked only for the names that carry Rsbuild
  * knowledge.
  */
-
-export interface Hover {
-  /** Offsets of the name in the block's code. */
-  start: number;
-  end: number;
-  /** The type as TypeScript's quick info prints it. */
-  type: string;
-  /** The JSDoc the package ships for it, tags included. */
-  docs?: string;
-  /** This site's page for it, without the language prefix. */
-  link?: string;
-}
-
-export interface ExampleBlock {
-  code: string;
-  kind: ExampleKind;
-}
-
-/** A digest of a block's code and kind, the key of its hovers. */
-export function blockDigest({ code, kind }: ExampleBlock): string {
-  return createHash('sha256').update(kind).update('\0').update(code).digest('hex').slice(0, 20);
-}
 
 /** Declarations of Rsbuild's packages, and those typed from their release source. */
 function rsbuildPackage(fileName: string, unpublished: string): string | null {
@@ -62,7 +40,7 @@ export class HoverService {
     private readonly links: HoverLinks,
   ) {
     this.unpublished = unpublishedPluginTypes(root);
-    const options = EXAMPLE_COMPILER_OPTIONS;
+    const options = exampleCompilerOptions();
     const host: ts.LanguageServiceHost = {
       getProjectVersion: () => String(this.version),
       getScriptFileNames: () => [...this.files.keys(), this.unpublished],

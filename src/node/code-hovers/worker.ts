@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Hover } from './service';
+import type { Hover } from './block';
 
 /**
  * Computes the hovers of every compiled block in a worker thread, beside
