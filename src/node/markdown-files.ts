@@ -123,7 +123,6 @@ const PARTIAL_IMPORT = /^import\s+\w+\s+from\s+['"][^'"]+\.mdx?['"]/m;
  * A page that imports a partial is always converted: the partial's changes
  * are not in its digest.
  */
-
 async function cachedMarkdownOf(page: Node & MarkdownPage, getNode: GetNode, cache: GatsbyCache, code: string): Promise<string> {
   const mdx = getNode(page.parent) as MdxNode;
   if (PARTIAL_IMPORT.test(mdx.body)) return markdownOf(page, getNode);

@@ -128,8 +128,7 @@ export async function renderArticle(source: ArticleSource, helpers: ArticleHelpe
   const components = articleComponents(locales[source.lang].ui, { lang: source.lang, dir: docDir(source.docId) }, routeForDoc(source.docId, source.lang));
   try {
     const { default: Content } = await run(code, { useMDXComponents: () => components } as never);
-    const html = renderToStaticMarkup(React.createElement(Content as React.ComponentType));
-    return markdown === undefined ? { html, links, imports } : { html, links, imports, markdown };
+    return { html: renderToStaticMarkup(React.createElement(Content as React.ComponentType)), links, imports, markdown };
   } catch (error) {
     throw new ArticleError(describe(source, error));
   }

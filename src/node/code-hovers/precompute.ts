@@ -25,9 +25,13 @@ export function hoverLinks(root: string): HoverLinks {
 }
 
 const versionOf = (root: string, name: string) => (JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+/** The versions of TypeScript and @rsbuild/core in a cache file's name, read once per process and root. */
+const versionTags = new Map<string, string>();
 
 export function cacheFile(root: string, digest: string): string {
-  return path.join(root, '.cache', 'code-hovers', `${digest}-ts${versionOf(root, 'typescript')}-core${versionOf(root, '@rsbuild/core')}-${codeDigest(root)}-${hoverLinks(root).digest}.json`);
+  let versions = versionTags.get(root);
+  if (!versions) versionTags.set(root, (versions = `ts${versionOf(root, 'typescript')}-core${versionOf(root, '@rsbuild/core')}`));
+  return path.join(root, '.cache', 'code-hovers', `${digest}-${versions}-${codeDigest(root)}-${hoverLinks(root).digest}.json`);
 }
 
 /** Hovers of blocks, from the cache or the one language service. */
