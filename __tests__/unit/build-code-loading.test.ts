@@ -46,3 +46,30 @@ describe('the build code, loaded from its TypeScript source', () => {
     expect(node(`require('./src/node/register-typescript.js'); require(${JSON.stringify(file)}).kind().then(console.log);`).trim()).toBe('esm');
   });
 });
+
+describe('Gatsby with JavaScript entry files', () => {
+  it('starts no Parcel worker and loads no Parcel: there is no TypeScript gatsby-* file for it to compile', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'gatsby-files-'));
+    fs.writeFileSync(path.join(site, 'gatsby-config.js'), 'module.exports = {};\n');
+    fs.writeFileSync(path.join(site, 'gatsby-node.js'), 'module.exports = {};\n');
+    // A file, not `node -e`: a worker forked from an -e script would run it again.
+    const script = path.join(site, 'compile.js');
+    fs.writeFileSync(
+      script,
+      `const childProcess = require('node:child_process');
+      let forks = 0;
+      const fork = childProcess.fork;
+      childProcess.fork = (...args) => { forks += 1; return fork(...args); };
+      require(${JSON.stringify(require.resolve('gatsby/dist/utils/parcel/compile-gatsby-files'))})
+        .compileGatsbyFiles(${JSON.stringify(site)})
+        .then(() => {
+          const parcel = Object.keys(require.cache).filter((file) => file.includes('/@parcel/core/'));
+          const compiled = require('node:fs').readdirSync(${JSON.stringify(path.join(site, '.cache/compiled'))});
+          console.log(JSON.stringify({ forks, parcel: parcel.length, compiled }));
+          process.exit(0);
+        });`,
+    );
+    const out = execFileSync(process.execPath, [script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+    expect(JSON.parse(out)).toEqual({ forks: 0, parcel: 0, compiled: [] });
+  });
+});

@@ -61,6 +61,12 @@ describe('the development server', () => {
       path.resolve('src/node/webpack/strip-graphql-loader.js'),
     ]);
   });
+
+  it('stores its cache once the first compilation is idle, reads it without copying, and compares the content of files Gatsby rewrites', () => {
+    const config = configFor('develop') as ReturnType<typeof configFor> & { snapshot: { module: object } };
+    expect(config.cache).toMatchObject({ idleTimeoutForInitialStore: 0, allowCollectingMemory: false });
+    expect(config.snapshot.module).toEqual({ timestamp: true, hash: true });
+  });
 });
 
 describe('a production build', () => {

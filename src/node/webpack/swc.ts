@@ -74,6 +74,18 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // packages, this configuration and the site's plugin list say the same.
   if (stage === 'develop' || stage === 'develop-html') {
     config.cache.buildDependencies = { config: [path.resolve('package-lock.json'), path.resolve('gatsby-config.js'), __filename, STRIP_GRAPHQL_LOADER] };
+    // Reading the cache copies every restored buffer so that the originals
+    // can be collected: 0.7 s of a warm start for memory that a development
+    // server keeps anyway.
+    config.cache.allowCollectingMemory = false;
+    // Stored as soon as the first compilation is idle, not 5 s later: Gatsby
+    // exits on Ctrl-C without closing the compiler, so a session stopped
+    // before then left no cache and the next start bundled from scratch.
+    config.cache.idleTimeoutForInitialStore = 0;
+    // Gatsby copies its runtime into .cache/ at every start, which renews
+    // the files' timestamps; comparing content as well keeps the 69 modules
+    // it copies from being compiled again (1.1 s of a warm start).
+    config.snapshot = { ...config.snapshot, module: { timestamp: true, hash: true } };
   }
   actions.replaceWebpackConfig(config);
 };
