@@ -400,6 +400,12 @@ interface Headline {
   starts: Set<string>;
 }
 const headlines = new Map<string, Headline>();
+
+/** Whether text whose word pieces start with `starts` can hold a matched term or a Chinese piece of the query, as `partialRanges` looks for them. */
+function mayHoldParts(normalized: string, starts: Set<string>, query: PreparedQuery, matched: string[]): boolean {
+  return matched.some((term) => starts.has(term[0]!)) || query.cjkPieces.some((piece) => normalized.includes(piece));
+}
+
 function headlineOf(original: string): Headline {
   let headline = headlines.get(original);
   if (!headline) {
@@ -472,7 +478,7 @@ function find(normalized: string, original: string, query: PreparedQuery, matche
   const squashed = query.squashed.length >= 3 ? squashedRanges(compact, query.squashed) : [];
   if (squashed.length > 0) return { ranges: squashed, kind: 'squashed', share: 1 };
   // Most headings of a candidate page hold no part of the query: nothing to find, as partialRanges would find.
-  if (!matched.some((term) => starts.has(term[0]!)) && !query.cjkPieces.some((piece) => normalized.includes(piece))) return null;
+  if (!mayHoldParts(normalized, starts, query, matched)) return null;
   const partial = partialRanges(normalized, original, matched, query, context, words);
   return partial.ranges.length > 0 ? { ...partial, kind: 'partial' } : null;
 }
@@ -571,12 +577,7 @@ function headingsMayAnswer(prepared: PreparedPage, query: PreparedQuery, matched
     headingDigests.set(prepared, digest);
   }
   const { normalized, compact, starts } = digest;
-  return (
-    normalized.includes(query.text) ||
-    (query.squashed.length >= 3 && compact.includes(query.squashed)) ||
-    matched.some((term) => starts.has(term[0]!)) ||
-    query.cjkPieces.some((piece) => normalized.includes(piece))
-  );
+  return normalized.includes(query.text) || (query.squashed.length >= 3 && compact.includes(query.squashed)) || mayHoldParts(normalized, starts, query, matched);
 }
 
 /** The better of a title and a heading hit, which need no text. */
