@@ -73,3 +73,51 @@ describe('Gatsby with JavaScript entry files', () => {
     expect(JSON.parse(out)).toEqual({ forks: 0, parcel: 0, compiled: [] });
   });
 });
+
+describe("Gatsby's query extraction across starts", () => {
+  /** Runs Gatsby's file parser over the files of `site` in a process of its own, counting the files Babel parses. */
+  function extract(site: string, files: string[]): { parsed: string[]; queries: string[] } {
+    const script = path.join(site, 'extract.js');
+    fs.writeFileSync(
+      script,
+      `const { store } = require(${JSON.stringify(require.resolve('gatsby/dist/redux'))});
+      store.getState().program = { directory: ${JSON.stringify(site)} };
+      const parse = require(${JSON.stringify(require.resolve('gatsby/dist/utils/babel-parse-to-ast'))});
+      const parsed = [];
+      const babelParseToAst = parse.babelParseToAst;
+      parse.babelParseToAst = (text, file) => { parsed.push(require('node:path').basename(file)); return babelParseToAst(text, file); };
+      const FileParser = require(${JSON.stringify(require.resolve('gatsby/dist/query/file-parser'))}).default;
+      const files = ${JSON.stringify(files.map((file) => path.join(site, file)))};
+      new FileParser().parseFiles(files, (error) => { throw error; }).then((documents) => {
+        const result = { parsed: parsed.sort(), queries: documents.map((doc) => doc.text) };
+        require('node:fs').writeFileSync(${JSON.stringify(path.join(site, 'result.json'))}, JSON.stringify(result));
+        process.exit(0);
+      });`,
+    );
+    execFileSync(process.execPath, [script], { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
+    return JSON.parse(fs.readFileSync(path.join(site, 'result.json'), 'utf8'));
+  }
+
+  it('parses a file without a query once, and a file with one at every start', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'query-extraction-'));
+    fs.mkdirSync(path.join(site, 'src'));
+    fs.writeFileSync(path.join(site, 'src/plain.ts'), `export const config = { title: 'no query here' };\n`);
+    fs.writeFileSync(
+      path.join(site, 'src/page.tsx'),
+      "import { graphql } from 'gatsby';\nexport const Head = () => null;\nexport const query = graphql`query Page { site { id } }`;\n",
+    );
+    const first = extract(site, ['src/plain.ts', 'src/page.tsx']);
+    expect(first.parsed).toEqual(['page.tsx', 'plain.ts']);
+    expect(first.queries).toEqual(['query Page{site{id}}']);
+    // Only what the file without a query exports is kept.
+    expect(Object.values(JSON.parse(fs.readFileSync(path.join(site, '.cache/query-extraction.json'), 'utf8')))).toEqual([{ serverData: false, config: true, Head: false }]);
+
+    const second = extract(site, ['src/plain.ts', 'src/page.tsx']);
+    expect(second.parsed).toEqual(['page.tsx']);
+    expect(second.queries).toEqual(first.queries);
+
+    // A changed file is parsed again.
+    fs.writeFileSync(path.join(site, 'src/plain.ts'), `export const config = { title: 'changed' };\n`);
+    expect(extract(site, ['src/plain.ts', 'src/page.tsx']).parsed).toEqual(['page.tsx', 'plain.ts']);
+  });
+});
