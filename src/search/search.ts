@@ -822,7 +822,6 @@ function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true):
   return strict.length > 0 ? strict : ranked;
 }
 
-
 /** A dotted or camelCase name: searched as typed, never through synonyms. */
 const IDENTIFIER = /[\p{L}\p{N}]\.\p{L}|[\p{Ll}\p{N}]\p{Lu}/u;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -871,7 +870,6 @@ export function queryVariants(raw: string, synonyms: readonly (readonly string[]
  * hits only and is not complete.
  */
 export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_PER_GROUP): SearchAnswer {
-
   const query = prepareQuery(rawQuery);
   if (!query) return { groups: [], complete: true };
   // Each page once, by its best answer to the query or, a little behind, to one of its synonym forms.
