@@ -21,6 +21,7 @@ function gatsbyConfig(stage: Stage) {
     plugins: stage === 'develop' ? [new ESLintWebpackPlugin()] : [],
     optimization: { minimizer: [new TerserPlugin()] },
     cache: { type: 'filesystem', buildDependencies: { config: ['/gatsby/dist/utils/webpack.config.js', '/work/gatsby-node.js'] } },
+    devtool: stage === 'develop' ? 'eval-cheap-module-source-map' : 'source-map',
   };
 }
 
@@ -73,5 +74,10 @@ describe('a production build', () => {
   it('keeps no webpack cache', () => {
     expect(configFor('build-javascript').cache).toBe(false);
     expect(configFor('build-html').cache).toBe(false);
+  });
+
+  it('writes no source maps for the browser, and keeps those of the server renderer', () => {
+    expect(configFor('build-javascript').devtool).toBe(false);
+    expect(configFor('build-html').devtool).toBe('source-map');
   });
 });
