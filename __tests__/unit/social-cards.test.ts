@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { sidebars } from '../../src/data/sidebars';
@@ -6,7 +7,8 @@ import { site } from '../../src/data/site';
 import type { SidebarSourceItem, SidebarKey } from '../../src/data/types';
 import { cardColors, cardElement, cardTexts, readTokens, TITLE_BOX, type CardNode } from '../../src/node/social-cards/card';
 import { fontPackageDir, parseSubsets, parseUnicodeRange, subsetsFor } from '../../src/node/social-cards/fonts';
-import { cardKey, cardSvg, drawCard, fontsForCards } from '../../src/node/social-cards';
+import { cardKey, cardSvg, drawCard, fontsForCards, type CardJob } from '../../src/node/social-cards';
+import { drawInBackground } from '../../src/node/social-cards/background';
 import { cardInputs, sectionTrail, type CardInput } from '../../src/node/social-cards/inputs';
 import { breakPieces, fitText, textWidth, wrapText } from '../../src/node/social-cards/text-fit';
 import { cardPath, cardUrlFor } from '../../src/utils/social-card';
@@ -215,4 +217,28 @@ describe('card fonts', () => {
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
+});
+
+describe('card drawing', () => {
+  it('draws cards in a child process into a folder, the same PNGs as drawn in place', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+    const jobs: CardJob[] = [input(), input({ lang: 'zh', title: '快速上手', trail: ['指南'] })].map((card, index) => ({
+      input: card,
+      element: cardElement(card, LOGO, colors),
+      key: `card-${index}`,
+    }));
+    await drawInBackground(jobs, dir);
+    expect(fs.readdirSync(dir).sort()).toEqual(['card-0.png', 'card-1.png']);
+    const fonts = await fontsForCards(jobs.map((job) => job.input));
+    for (const job of jobs) expect(fs.readFileSync(path.join(dir, `${job.key}.png`))).toEqual(await drawCard(job.element, fonts));
+    fs.rmSync(dir, { recursive: true });
+  }, 30_000);
+
+  it('fails, naming how the child stopped, when a card cannot be drawn', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+    const broken = { input: input(), element: { type: 'img', props: { width: 10, height: 10 } }, key: 'broken' } as unknown as CardJob;
+    await expect(drawInBackground([broken], dir)).rejects.toThrow('drawing the social cards stopped with code 1');
+    expect(fs.readdirSync(dir)).toEqual([]);
+    fs.rmSync(dir, { recursive: true });
+  }, 30_000);
 });

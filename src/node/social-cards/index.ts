@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildArgs } from 'gatsby';
@@ -8,6 +8,7 @@ import { CARD_HEIGHT, CARD_WIDTH } from '../../utils/social-card';
 import { cardColors, cardElement, cardTexts, readTokens, type CardNode } from './card';
 import { fontPackageVersion, loadFonts, type CardFont } from './fonts';
 import { cardInputs, type CardInput, type CardPage } from './inputs';
+import { drawInBackground } from './background';
 
 /** Drawn cards, one PNG per cache key. `gatsby clean` empties it with the rest of `.cache/`. */
 const CACHE_DIR = path.resolve('.cache/social-cards');
@@ -28,8 +29,6 @@ export interface CardReport {
   seconds: number;
   /** Every page's card, to put into `public/`. */
   jobs: CardJob[];
-  /** The PNGs drawn in this build, by key, not yet in the cache. */
-  pngs: Map<string, Buffer>;
 }
 
 /**
@@ -66,25 +65,28 @@ export function fontsForCards(inputs: readonly CardInput[]): Promise<CardFont[]>
   });
 }
 
-async function draw(jobs: CardJob[]): Promise<Map<string, Buffer>> {
-  const pngs = new Map<string, Buffer>();
-  if (jobs.length === 0) return pngs;
+/**
+ * Draws cards into a folder, each as `<key>.png`, written under another
+ * name first so that an interrupted build leaves no half-written card for
+ * the next one to reuse.
+ */
+export async function drawToCache(jobs: readonly CardJob[], dir = CACHE_DIR): Promise<void> {
+  if (jobs.length === 0) return;
+  await mkdir(dir, { recursive: true });
   const fonts = await fontsForCards(jobs.map((job) => job.input));
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++]!;
-      pngs.set(job.key, await drawCard(job.element, fonts));
+      const file = path.join(dir, `${job.key}.png`);
+      await writeFile(`${file}.part`, await drawCard(job.element, fonts));
+      await rename(`${file}.part`, file);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  return pngs;
 }
 
-/**
- * Draws the cards missing from the cache, keeping them in memory (about
- * 13 MB for every card) until onPostBuild stores them.
- */
+/** Draws the cards missing from the cache into it (./background.ts). */
 export async function renderCards(pages: readonly CardPage[]): Promise<CardReport> {
   const started = performance.now();
   const colors = cardColors(readTokens(await readFile(path.resolve('src/styles/tokens.css'), 'utf8')));
@@ -95,14 +97,13 @@ export async function renderCards(pages: readonly CardPage[]): Promise<CardRepor
     return { input, element, key: cardKey(element, renderer) };
   });
   const missing = [...new Map(jobs.filter((job) => !existsSync(path.join(CACHE_DIR, `${job.key}.png`))).map((job) => [job.key, job])).values()];
-  const pngs = await draw(missing);
-  return { drawn: missing.length, reused: jobs.length - missing.length, seconds: (performance.now() - started) / 1000, jobs, pngs };
+  await drawInBackground(missing, CACHE_DIR);
+  return { drawn: missing.length, reused: jobs.length - missing.length, seconds: (performance.now() - started) / 1000, jobs };
 }
 
-/** Stores the new cards in the cache, drops cached cards no page uses any more, and puts every card into `public/og/`. */
-async function saveCards({ jobs, pngs }: CardReport): Promise<void> {
+/** Drops cached cards no page uses any more (and any half-written one), and puts every card into `public/og/`. */
+async function saveCards({ jobs }: CardReport): Promise<void> {
   await mkdir(CACHE_DIR, { recursive: true });
-  await Promise.all([...pngs].map(([key, png]) => writeFile(path.join(CACHE_DIR, `${key}.png`), png)));
   const used = new Set(jobs.map((job) => `${job.key}.png`));
   await Promise.all((await readdir(CACHE_DIR)).filter((name) => !used.has(name)).map((name) => rm(path.join(CACHE_DIR, name))));
   await Promise.all(
