@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import matter from 'gray-matter';
+import sharp from 'sharp';
 import { sidebars } from '../../src/data/sidebars';
 import { site } from '../../src/data/site';
 import type { SidebarSourceItem, SidebarKey } from '../../src/data/types';
@@ -220,6 +221,21 @@ describe('card fonts', () => {
 });
 
 describe('card drawing', () => {
+  it('draws the logo without a mask the size of the card, with the same pixels as with one', async () => {
+    const card = input();
+    const fonts = await fontsForCards([card]);
+    const element = cardElement(card, LOGO, colors);
+    const svg = await cardSvg(element, fonts);
+    const logo = svg.match(/<image [^>]*>/g)!;
+    expect(logo).toHaveLength(1);
+    expect(logo[0]).not.toContain(' mask=');
+    // The same card with the logo as satori draws an image of no style: masked.
+    const masked = await cardSvg(JSON.parse(JSON.stringify(element), (key, value) => (value?.type === 'img' ? { ...value, props: { ...value.props, style: undefined } } : value)), fonts);
+    expect(masked.match(/<image [^>]*>/)![0]).toContain(' mask=');
+    const pixels = (text: string) => sharp(Buffer.from(text)).raw().toBuffer();
+    expect((await pixels(svg)).equals(await pixels(masked))).toBe(true);
+  });
+
   it('draws cards in a child process into a folder, the same PNGs as drawn in place', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
     const jobs: CardJob[] = [input(), input({ lang: 'zh', title: '快速上手', trail: ['指南'] })].map((card, index) => ({

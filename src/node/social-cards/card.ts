@@ -101,7 +101,9 @@ export function cardElement(input: CardInput, logoDataUri: string, colors: CardC
                 props: {
                   style: { display: 'flex', alignItems: 'center', height: 72 },
                   children: [
-                    { type: 'img', props: { src: logoDataUri, width: 64, height: 64 } },
+                    // A transform, even one that moves nothing, makes satori clip the logo to its box rather than
+                    // mask it, and librsvg draws a mask on a surface the size of the card: a third of a card's time.
+                    { type: 'img', props: { src: logoDataUri, width: 64, height: 64, style: { transform: 'translateX(0px)' } } },
                     line(site.title, { marginLeft: 20, fontSize: 44, fontWeight: 700 }),
                     line(locales[input.lang].label, {
                       marginLeft: 'auto',
