@@ -121,3 +121,42 @@ describe("Gatsby's query extraction across starts", () => {
     expect(extract(site, ['src/plain.ts', 'src/page.tsx']).parsed).toEqual(['page.tsx', 'plain.ts']);
   });
 });
+
+describe("Gatsby's functions middleware", () => {
+  it('keeps no copy of a function past the next request, and prints nothing per request', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'functions-middleware-'));
+    const fn = path.join(dir, 'hello.js');
+    fs.writeFileSync(fn, 'module.exports = (req, res) => res.json({ hello: req.query.name });\n');
+    const script = path.join(dir, 'serve.js');
+    fs.writeFileSync(
+      script,
+      `const http = require('node:http');
+      const express = require(${JSON.stringify(require.resolve('express', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }))});
+      const reporterModule = require(${JSON.stringify(require.resolve('gatsby-cli/lib/reporter'))});
+      const reporter = reporterModule.__esModule ? reporterModule.default : reporterModule;
+      let lines = 0;
+      for (const level of ['log', 'info', 'success']) reporter[level] = () => { lines += 1; };
+      const middlewarePath = ${JSON.stringify(require.resolve('gatsby/dist/internal-plugins/functions/middleware'))};
+      const { functionMiddlewares } = require(middlewarePath);
+      const functions = [{ functionRoute: 'hello', absoluteCompiledFilePath: ${JSON.stringify(fn)}, originalAbsoluteFilePath: ${JSON.stringify(fn)} }];
+      const app = express();
+      app.use('/api/*', ...functionMiddlewares({ getFunctions: () => functions }));
+      const server = app.listen(0, async () => {
+        const ask = (name) => new Promise((resolve) => http.get({ port: server.address().port, path: '/api/hello?name=' + name }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk)).on('end', () => resolve(body));
+        }));
+        const answers = [];
+        for (let i = 0; i < 200; i += 1) answers.push(await ask('n' + i));
+        const copies = require.cache[middlewarePath].children.filter((child) => child.filename === ${JSON.stringify(fn)}).length;
+        require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'result.json'))}, JSON.stringify({ last: answers.at(-1), copies, lines }));
+        process.exit(0);
+      });`,
+    );
+    // The result goes to a file: Gatsby's reporter takes over the console of a process that loads it.
+    execFileSync(process.execPath, [script], { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
+    // The function is still required afresh for every request (an edit in `gatsby develop` shows at once), but the
+    // copies before it go, and the line each request printed, which the terminal logger kept and drew again, is verbose.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'result.json'), 'utf8'))).toEqual({ last: '{"hello":"n199"}', copies: 1, lines: 0 });
+  });
+});

@@ -19,10 +19,9 @@ interface SearchCode {
 /**
  * What outlives this module. Gatsby's functions middleware deletes the
  * function from the require cache and requires it again on every request,
- * so a cache held in the module would be rebuilt, and kept alive by the
- * discarded copies, each time: the process keeps one engine per index
- * file, keyed by its path and modification time, and the search code
- * that built them.
+ * so a cache held in the module would be rebuilt each time: the process
+ * keeps one engine per index file, keyed by its path and modification
+ * time, and the search code that built them.
  */
 interface EndpointStore {
   code: Promise<SearchCode> | null;
@@ -40,27 +39,6 @@ export function endpointStore(): EndpointStore {
   const scope = globalThis as WithStore;
   return (scope[STORE_KEY] ??= { code: null, engines: new Map(), answers: new Map(), builds: 0 });
 }
-
-declare const __non_webpack_require__: NodeJS.Require | undefined;
-
-/**
- * Where Gatsby requires the compiled function afresh for every request
- * (`gatsby develop`; `gatsby serve` after a build requires it once, see
- * src/node/functions-once.ts), Node keeps each copy as a child of the
- * module that required it: only the latest copy of each compiled function
- * is kept there, so the others can go.
- */
-function dropStaleCopies(): void {
-  // In a webpack bundle, Node's own require; elsewhere (tests) there is nothing to drop.
-  if (typeof __non_webpack_require__ !== 'function') return;
-  for (const parent of Object.values(__non_webpack_require__.cache)) {
-    const children = parent?.children ?? [];
-    const copies = children.filter((child) => /[\\/]\.cache[\\/]functions[\\/]/.test(child.filename));
-    const latest = new Map(copies.map((child) => [child.filename, child]));
-    if (copies.length > latest.size) parent!.children = children.filter((child) => !copies.includes(child) || latest.get(child.filename) === child);
-  }
-}
-dropStaleCopies();
 
 /** The search code, from a chunk of its own, evaluated only by the first copy of this module to need it. */
 function searchCode(store: EndpointStore): Promise<SearchCode> {

@@ -14,7 +14,7 @@ interface CompiledFunction {
  * the require cache and requires it again on every request. Each compiled
  * function is a webpack bundle of about 1.4 MB, Gatsby's request handling
  * included, so every request would parse and evaluate it anew (some
- * 200 ms of CPU) and leave the copy behind. After a build, each compiled
+ * 200 ms of CPU). After a build, each compiled
  * function moves beside itself as `<name>.impl.js`, and a one-line stub
  * takes its place: the middleware requires the stub afresh, and the stub
  * requires the bundle, which Node then loads once. Chunks stay where the
