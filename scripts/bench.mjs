@@ -2,10 +2,11 @@
 // Measures what readers and authors wait for: a cold production build, the
 // bytes of HTML and JavaScript a first visit to a page downloads, the size
 // of each search index, how well search ranks the relevance set, how soon
-// the first hit shows, Lighthouse on five pages, and for authors `npm start`
-// from clean and warm and an edit until the browser shows it. Figures are
-// printed with the machine's load average; the process exits non-zero when
-// one breaks its budget (BUDGETS), so no figure can drift unnoticed.
+// the first hit shows, the remote search endpoint under load, Lighthouse on
+// five pages, and for authors `npm start` from clean and warm and an edit
+// until the browser shows it. Figures are printed with the machine's load
+// average; the process exits non-zero when one breaks its budget (BUDGETS),
+// so no figure can drift unnoticed.
 // `--no-build` measures the current public/, `--no-author` skips `npm start`.
 // The type hovers of the code examples are measured against builds and a
 // start without them (RSBUILD_DOCS_HOVERS=off), in the same period.
@@ -17,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 import { loadAverage, measureAuthoring } from './lib/author-bench.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureRemoteSearch } from './lib/remote-search-load.mjs';
 
 const PUBLIC_DIR = path.resolve('public');
 const PAGES = ['/', '/guide/start/quick-start/', '/zh/config/output/data-uri-limit/', '/config/output/dist-path/'];
@@ -40,6 +42,9 @@ const BUDGETS = {
   mistakeShownS: 1,
   lighthousePerformance: 99,
   lighthouseTbtMs: 100,
+  /** The remote search endpoint under 20 clients: requests a second, and the slowest answer of a hundred. */
+  remoteSearchRps: 100,
+  remoteSearchP99Ms: 100,
   /** What the type hovers may add: seconds of cold build, seconds to the first page of `npm start`, share of an article's HTML. */
   hoverBuildS: 5,
   hoverStartS: 0.5,
@@ -350,6 +355,13 @@ try {
   console.table(firstHits);
   console.log(`Search in Chromium, cold page, ${EMULATED_LATENCY_MS} ms added to every request, typed at ${TYPING_DELAY_MS} ms a key: last keystroke to the final list`);
   console.table(await measureSettledLists(browser));
+  console.log(`Remote search (${BASE_URL}/api/search), 20 clients for 10 s each:`);
+  const remote = await measureRemoteSearch(PORT, JSON.parse(fs.readFileSync(new URL('./search-relevance-set.json', import.meta.url), 'utf8')), {
+    minimumRps: BUDGETS.remoteSearchRps,
+    maximumP99Ms: BUDGETS.remoteSearchP99Ms,
+  });
+  console.table(remote.rows);
+  overBudget.push(...remote.misses);
   console.log('Lighthouse 12, mobile, median of 3 runs:');
   const lighthouse = await measureLighthouse(BASE_URL, { minimumPerformance: BUDGETS.lighthousePerformance });
   console.table(lighthouse.rows);

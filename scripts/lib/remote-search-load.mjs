@@ -1,0 +1,75 @@
+// The remote search endpoint (`/api/search` of `gatsby serve`) under load:
+// twenty clients on keep-alive connections, each sending its next request
+// as soon as the last one is answered, for ten seconds. Once asking one
+// query again and again, as a load tool run against one URL does, and once
+// asking the prefixes of the relevance set in turn, each a different query.
+import http from 'node:http';
+import { loadAverage } from './author-bench.mjs';
+
+const CLIENTS = 20;
+const SECONDS = 10;
+
+async function load(port, paths) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const latencies = [];
+  let next = 0;
+  let failures = 0;
+  const ask = (requestPath) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      http
+        .get({ agent, port, path: requestPath }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) failures += 1;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        })
+        .on('error', () => {
+          failures += 1;
+          resolve();
+        });
+    });
+  const started = performance.now();
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    while (Date.now() < end) await ask(paths[next++ % paths.length]);
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? NaN;
+  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures, asked: Math.min(next, paths.length) };
+}
+
+const searchPath = (lang, query) => `/api/search?keyword=${encodeURIComponent(query)}&lang=${lang}&searchIndexes=search_index.${lang}`;
+
+/** Rows for console.table, and the loads that miss `minimumRps` or `maximumP99Ms`. */
+export async function measureRemoteSearch(port, relevanceSet, { minimumRps, maximumP99Ms }) {
+  const prefixes = relevanceSet.flatMap(({ lang, query }) =>
+    Array.from({ length: Math.max(0, query.length - 2) }, (_, i) => searchPath(lang, query.slice(0, i + 3))),
+  );
+  const loads = [
+    ['one query, asked again and again', [searchPath('en', 'port')]],
+    [`different queries (${prefixes.length} prefixes of the relevance set)`, prefixes],
+  ];
+  const rows = [];
+  const misses = [];
+  for (const [name, paths] of loads) {
+    const startLoad = loadAverage();
+    const result = await load(port, paths);
+    rows.push({
+      load: name,
+      requestsPerSecond: result.requestsPerSecond.toFixed(0),
+      p50: `${result.p50.toFixed(0)} ms`,
+      p99: `${result.p99.toFixed(0)} ms`,
+      failures: result.failures,
+      loadAverage: `${startLoad} → ${loadAverage()}`,
+    });
+    if (result.failures > 0 || result.requestsPerSecond < minimumRps || result.p99 > maximumP99Ms) {
+      misses.push(`remote search, ${name}: ${result.requestsPerSecond.toFixed(0)} requests/s, p99 ${result.p99.toFixed(0)} ms, ${result.failures} failed`);
+    }
+  }
+  return { rows, misses };
+}
