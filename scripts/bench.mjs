@@ -137,12 +137,14 @@ function loadSearchModule() {
   return { ...require('../src/search/search.ts'), ...require('../src/search/disk.ts'), ...require('./lib/search-relevance.ts') };
 }
 
+/** The queries search must answer, with the pages that answer them (scripts/search-relevance-set.json). */
+const RELEVANCE_SET = JSON.parse(fs.readFileSync(new URL('./search-relevance-set.json', import.meta.url), 'utf8'));
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** Size of each language's index, the time a query takes in Node and the relevance set's scores, text files read from disk. */
 async function measureSearchInNode() {
   const { findIndex, readEngine, search, scoreRelevance, textsUrlOf } = loadSearchModule();
-  const relevanceSet = JSON.parse(fs.readFileSync(new URL('./search-relevance-set.json', import.meta.url), 'utf8'));
   const rows = [];
   const misses = [];
   const whole = { queries: 0, top1: 0, top3: 0 };
@@ -160,7 +162,7 @@ async function measureSearchInNode() {
       times.push(performance.now() - start);
     }
     times.sort((a, b) => a - b);
-    const relevance = await scoreRelevance(engine, relevanceSet.filter((entry) => entry.lang === lang));
+    const relevance = await scoreRelevance(engine, RELEVANCE_SET.filter((entry) => entry.lang === lang));
     misses.push(...relevance.misses.map((miss) => `${lang}: ${miss}`));
     whole.queries += relevance.queries;
     whole.top1 += relevance.top1 * relevance.queries;
@@ -180,7 +182,7 @@ async function measureSearchInNode() {
   // The whole set, both languages: every query counts once.
   const top1 = whole.top1 / (whole.queries || 1);
   const top3 = whole.top3 / (whole.queries || 1);
-  if (whole.queries !== relevanceSet.length) throw new Error(`relevance set: scored ${whole.queries} of ${relevanceSet.length} queries`);
+  if (whole.queries !== RELEVANCE_SET.length) throw new Error(`relevance set: scored ${whole.queries} of ${RELEVANCE_SET.length} queries`);
   rows.push({
     lang: 'all',
     relevanceSet: `${whole.queries} queries`,
@@ -356,10 +358,7 @@ try {
   console.log(`Search in Chromium, cold page, ${EMULATED_LATENCY_MS} ms added to every request, typed at ${TYPING_DELAY_MS} ms a key: last keystroke to the final list`);
   console.table(await measureSettledLists(browser));
   console.log(`Remote search (${BASE_URL}/api/search), 20 clients for 10 s each:`);
-  const remote = await measureRemoteSearch(PORT, JSON.parse(fs.readFileSync(new URL('./search-relevance-set.json', import.meta.url), 'utf8')), {
-    minimumRps: BUDGETS.remoteSearchRps,
-    maximumP99Ms: BUDGETS.remoteSearchP99Ms,
-  });
+  const remote = await measureRemoteSearch(PORT, RELEVANCE_SET, { minimumRps: BUDGETS.remoteSearchRps, maximumP99Ms: BUDGETS.remoteSearchP99Ms });
   console.table(remote.rows);
   overBudget.push(...remote.misses);
   console.log('Lighthouse 12, mobile, median of 3 runs:');

@@ -40,7 +40,7 @@ async function load(port, paths) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))] ?? NaN;
-  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures, asked: Math.min(next, paths.length) };
+  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), failures };
 }
 
 const searchPath = (lang, query) => `/api/search?keyword=${encodeURIComponent(query)}&lang=${lang}&searchIndexes=search_index.${lang}`;

@@ -14,11 +14,11 @@ interface CompiledFunction {
  * the require cache and requires it again on every request. Each compiled
  * function is a webpack bundle of about 1.4 MB, Gatsby's request handling
  * included, so every request would parse and evaluate it anew (some
- * 200 ms of CPU). After a build, each compiled
- * function moves beside itself as `<name>.impl.js`, and a one-line stub
- * takes its place: the middleware requires the stub afresh, and the stub
- * requires the bundle, which Node then loads once. Chunks stay where the
- * bundle finds them, in the same folder.
+ * 200 ms of CPU). After a build, each compiled function moves beside
+ * itself as `<name>.impl.js`, and a one-line stub takes its place: the
+ * middleware requires the stub afresh, and the stub requires the bundle,
+ * which Node then loads once. Chunks stay where the bundle finds them, in
+ * the same folder.
  */
 export async function loadFunctionsOnce({ store }: Pick<BuildArgs, 'store'>): Promise<void> {
   const dir = path.join(store.getState().program.directory, '.cache', 'functions');

@@ -22,8 +22,7 @@ process.once('message', (jobs) => drawToCache(jobs, dir).then(() => process.disc
 
 export function drawInBackground(jobs: readonly CardJob[], dir: string): Promise<void> {
   if (jobs.length === 0) return Promise.resolve();
-  const root = path.resolve(__dirname, '../../..');
-  const args = [path.join(root, 'src/node/register-typescript.js'), path.join(__dirname, 'index.ts'), dir];
+  const args = [path.resolve(__dirname, '../register-typescript.js'), path.join(__dirname, 'index.ts'), dir];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--single-threaded', '-e', SCRIPT, '--', ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const stop = () => child.kill();

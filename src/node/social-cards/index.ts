@@ -70,7 +70,7 @@ export function fontsForCards(inputs: readonly CardInput[]): Promise<CardFont[]>
  * name first so that an interrupted build leaves no half-written card for
  * the next one to reuse.
  */
-export async function drawToCache(jobs: readonly CardJob[], dir = CACHE_DIR): Promise<void> {
+export async function drawToCache(jobs: readonly CardJob[], dir: string): Promise<void> {
   if (jobs.length === 0) return;
   await mkdir(dir, { recursive: true });
   const fonts = await fontsForCards(jobs.map((job) => job.input));
