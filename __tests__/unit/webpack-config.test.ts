@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import webpack from 'webpack';
 import { onCreateWebpackConfig } from '../../src/node/webpack/swc';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
@@ -33,6 +35,7 @@ function configFor(stage: Stage) {
     getConfig: () => config,
     actions: { replaceWebpackConfig: (next: typeof config) => (replaced = next) },
     store: { getState: () => ({ program: { browserslist: ['>0.25%'] } }) },
+    plugins: { normalModuleReplacement: (request: RegExp, replacement: string) => new webpack.NormalModuleReplacementPlugin(request, replacement) },
   };
   (onCreateWebpackConfig as (a: unknown) => void)(args);
   if (!replaced) throw new Error('the hook did not replace the configuration');
@@ -60,6 +63,7 @@ describe('the development server', () => {
       path.resolve('gatsby-config.js'),
       path.resolve('src/node/webpack/swc.ts'),
       path.resolve('src/node/webpack/strip-graphql-loader.js'),
+      path.resolve('src/node/webpack/develop-shell.ts'),
     ]);
   });
 
@@ -79,5 +83,41 @@ describe('a production build', () => {
   it('writes no source maps for the browser, and keeps those of the server renderer', () => {
     expect(configFor('build-javascript').devtool).toBe(false);
     expect(configFor('build-html').devtool).toBe('source-map');
+  });
+});
+
+describe('the development shell', () => {
+  const replacements = (stage: Stage) =>
+    (configFor(stage).plugins as object[]).filter((plugin): plugin is webpack.NormalModuleReplacementPlugin => plugin instanceof webpack.NormalModuleReplacementPlugin);
+  /** The imports the shell's renderer makes, as Gatsby's entry and the site's gatsby-ssr write them. */
+  const shellImports = () => {
+    const entry = fs.readFileSync(require.resolve('gatsby/cache-dir/develop-static-entry.js'), 'utf8');
+    const ssr = fs.readFileSync('gatsby-ssr.tsx', 'utf8');
+    return {
+      pages: /from "(\$virtual\/async-requires)"/.exec(entry)?.[1],
+      shell: /export \{ wrapPageElement \} from '([^']+)'/.exec(ssr)?.[1],
+    };
+  };
+
+  it('is rendered without the page templates and the page shell, which it never renders', () => {
+    const { pages, shell } = shellImports();
+    expect(pages).toBe('$virtual/async-requires');
+    expect(shell).toBe('./src/components/Layout/wrap-page-element');
+    const standIns = replacements('develop-html');
+    const standInFor = (request: string) => standIns.find((plugin) => plugin.resourceRegExp.test(request))?.newResource;
+    expect(standInFor(pages!)).toBe(path.resolve('src/node/webpack/develop-shell/page-components.js'));
+    expect(standInFor(shell!)).toBe(path.resolve('src/node/webpack/develop-shell/wrap-page-element.js'));
+    expect(standInFor('./src/components/Layout/PageShell')).toBeUndefined();
+    for (const file of standIns.map((plugin) => plugin.newResource as string)) expect(fs.existsSync(file)).toBe(true);
+  });
+
+  it('keeps everything in the browser bundle, the production renderer and Gatsby\'s server rendering in development', () => {
+    for (const stage of ['develop', 'build-javascript', 'build-html'] as Stage[]) expect(replacements(stage)).toEqual([]);
+    process.env.GATSBY_EXPERIMENTAL_DEV_SSR = 'true';
+    try {
+      expect(replacements('develop-html')).toEqual([]);
+    } finally {
+      delete process.env.GATSBY_EXPERIMENTAL_DEV_SSR;
+    }
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import TerserPlugin from 'terser-webpack-plugin';
 import type { RuleSetRule } from 'webpack';
+import { DEVELOP_SHELL_FILES, slimDevelopShell } from './develop-shell';
 
 type Stage = 'develop' | 'develop-html' | 'build-javascript' | 'build-html';
 
@@ -29,7 +30,7 @@ function swcOptions(resource: string, stage: Stage, browserslist: string[]) {
  * most of a first `gatsby develop`. The minifier moves from terser to SWC's
  * for the same reason.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store, plugins }) => {
   const config = getConfig();
   const browserslist = (store.getState() as { program: { browserslist: string[] } }).program.browserslist;
   const swcLoader = (resource: string) => ({ loader: 'swc-loader', options: swcOptions(resource, stage as Stage, browserslist) });
@@ -78,7 +79,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // start and each save of the cache (7 s of a first start). The installed
   // packages, this configuration and the site's plugin list say the same.
   if (stage === 'develop' || stage === 'develop-html') {
-    config.cache.buildDependencies = { config: [path.resolve('package-lock.json'), path.resolve('gatsby-config.js'), __filename, STRIP_GRAPHQL_LOADER] };
+    config.cache.buildDependencies = { config: [path.resolve('package-lock.json'), path.resolve('gatsby-config.js'), __filename, STRIP_GRAPHQL_LOADER, ...DEVELOP_SHELL_FILES] };
     // Reading the cache copies every restored buffer so that the originals
     // can be collected: 0.7 s of a warm start for memory that a development
     // server keeps anyway.
@@ -92,5 +93,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // it copies from being compiled again (1.1 s of a warm start).
     config.snapshot = { ...config.snapshot, module: { timestamp: true, hash: true } };
   }
+  slimDevelopShell(stage, config, plugins);
   actions.replaceWebpackConfig(config);
 };
