@@ -45,6 +45,25 @@ describe('the build code, loaded from its TypeScript source', () => {
     fs.writeFileSync(file, `export async function kind(): Promise<string> {\n  return (await import('./only-esm.mjs')).kind;\n}\n`);
     expect(node(`require('./src/node/register-typescript.js'); require(${JSON.stringify(file)}).kind().then(console.log);`).trim()).toBe('esm');
   });
+
+  it('compiles a module once across processes, and again when its source changes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ts-loader-'));
+    const file = path.join(dir, 'value.ts');
+    const run = () =>
+      JSON.parse(
+        node(`
+          require('./src/node/register-typescript.js');
+          const value: unknown = require(${JSON.stringify(file)}).value;
+          console.log(JSON.stringify({ value, swc: Object.keys(require.cache).some((f) => f.includes('/@swc/core/')) }));
+        `.replace(': unknown', '')),
+      ) as { value: string; swc: boolean };
+    const unique = `${process.pid}-${Date.now()}`;
+    fs.writeFileSync(file, `export const value: string = 'first ${unique}';\n`);
+    expect(run()).toEqual({ value: `first ${unique}`, swc: true });
+    expect(run()).toEqual({ value: `first ${unique}`, swc: false });
+    fs.writeFileSync(file, `export const value: string = 'second ${unique}';\n`);
+    expect(run()).toEqual({ value: `second ${unique}`, swc: true });
+  });
 });
 
 describe('Gatsby with JavaScript entry files', () => {
