@@ -141,6 +141,51 @@ describe("Gatsby's query extraction across starts", () => {
   });
 });
 
+describe("Gatsby's type generation across starts", () => {
+  /** Runs Gatsby's type generation for `sdl` in a process of its own; says whether the code generator ran. */
+  function generate(site: string, sdl: string): { generated: boolean; types: string } {
+    const script = path.join(site, 'typegen.js');
+    fs.writeFileSync(
+      script,
+      `const { buildSchema } = require(${JSON.stringify(require.resolve('graphql', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }))});
+      const { graphQLTypegen } = require(${JSON.stringify(require.resolve('gatsby/dist/services/graphql-typegen'))});
+      const state = {
+        schema: buildSchema(${JSON.stringify(sdl)}),
+        definitions: new Map(),
+        config: { graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', documentSearchPaths: ['./gatsby-node.ts'] } },
+      };
+      const activity = { start() {}, end() {}, panicOnBuild(error) { throw error; } };
+      graphQLTypegen({ program: { directory: ${JSON.stringify(site)} }, store: { getState: () => state }, reporter: { activityTimer: () => activity } }).then(() => {
+        const generated = Object.keys(require.cache).some((file) => file.includes('/@graphql-codegen/typescript/'));
+        const types = require('node:fs').readFileSync(${JSON.stringify(path.join(site, 'src/gatsby-types.d.ts'))}, 'utf8');
+        require('node:fs').writeFileSync(${JSON.stringify(path.join(site, 'result.json'))}, JSON.stringify({ generated, types }));
+        process.exit(0);
+      });`,
+    );
+    execFileSync(process.execPath, [script], { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
+    return JSON.parse(fs.readFileSync(path.join(site, 'result.json'), 'utf8'));
+  }
+
+  it('generates the types again only when the schema, the files searched for queries or the types file changed', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'typegen-'));
+    const first = generate(site, 'type Query { title: String }');
+    expect(first.generated).toBe(true);
+    expect(first.types).toContain('title');
+
+    expect(generate(site, 'type Query { title: String }')).toEqual({ generated: false, types: first.types });
+
+    const changed = generate(site, 'type Query { title: String, summary: String }');
+    expect(changed.generated).toBe(true);
+    expect(changed.types).toContain('summary');
+
+    fs.writeFileSync(path.join(site, 'gatsby-node.ts'), "import { graphql } from 'gatsby';\n");
+    expect(generate(site, 'type Query { title: String, summary: String }').generated).toBe(true);
+
+    fs.writeFileSync(path.join(site, 'src/gatsby-types.d.ts'), 'edited by hand');
+    expect(generate(site, 'type Query { title: String, summary: String }')).toEqual({ generated: true, types: changed.types });
+  });
+});
+
 describe("Gatsby's functions middleware", () => {
   it('keeps no copy of a function past the next request, and prints nothing per request', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'functions-middleware-'));
