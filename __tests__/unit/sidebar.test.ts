@@ -35,6 +35,13 @@ describe('resolveSidebar', () => {
     expect(sidebarKeyOf({ guide: source }, 'guide/deep/page')).toBe('guide');
     expect(sidebarKeyOf({ guide: source }, 'config/index')).toBeNull();
   });
+
+  it('names the first sidebar that lists a doc, for each sidebars object asked', () => {
+    const both = { guide: source, config: ['config/index', 'guide/start/features'] };
+    expect(sidebarKeyOf(both, 'guide/start/features')).toBe('guide');
+    expect(sidebarKeyOf(both, 'config/index')).toBe('config');
+    expect(sidebarKeyOf({ config: both.config, guide: source }, 'guide/start/features')).toBe('config');
+  });
 });
 
 describe('group state', () => {
