@@ -10,6 +10,23 @@ function node(script: string): string {
   return execFileSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
 }
 
+/**
+ * Runs `source` from a file in `dir`, in a plain Node process at the project root, and returns what it wrote to
+ * the file named by `RESULT`. A file, not the console: Gatsby's reporter takes over the console of a process that
+ * loads it.
+ */
+function runScript<T>(dir: string, name: string, source: string): T {
+  const script = path.join(dir, name);
+  const result = path.join(dir, 'result.json');
+  fs.rmSync(result, { force: true });
+  fs.writeFileSync(script, `const RESULT = ${JSON.stringify(result)};\n${source}`);
+  execFileSync(process.execPath, [script], { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
+  return JSON.parse(fs.readFileSync(result, 'utf8')) as T;
+}
+
+/** A package as Gatsby resolves it. */
+const gatsbyDependency = (name: string) => require.resolve(name, { paths: [path.dirname(require.resolve('gatsby/package.json'))] });
+
 describe('the build code, loaded from its TypeScript source', () => {
   it('gives Gatsby the configuration and every gatsby-node API from the entry files', () => {
     const out = JSON.parse(
@@ -53,9 +70,9 @@ describe('the build code, loaded from its TypeScript source', () => {
       JSON.parse(
         node(`
           require('./src/node/register-typescript.js');
-          const value: unknown = require(${JSON.stringify(file)}).value;
+          const value = require(${JSON.stringify(file)}).value;
           console.log(JSON.stringify({ value, swc: Object.keys(require.cache).some((f) => f.includes('/@swc/core/')) }));
-        `.replace(': unknown', '')),
+        `),
       ) as { value: string; swc: boolean };
     const unique = `${process.pid}-${Date.now()}`;
     fs.writeFileSync(file, `export const value: string = 'first ${unique}';\n`);
@@ -96,9 +113,9 @@ describe('Gatsby with JavaScript entry files', () => {
 describe("Gatsby's query extraction across starts", () => {
   /** Runs Gatsby's file parser over the files of `site` in a process of its own, counting the files Babel parses. */
   function extract(site: string, files: string[]): { parsed: string[]; queries: string[] } {
-    const script = path.join(site, 'extract.js');
-    fs.writeFileSync(
-      script,
+    return runScript(
+      site,
+      'extract.js',
       `const { store } = require(${JSON.stringify(require.resolve('gatsby/dist/redux'))});
       store.getState().program = { directory: ${JSON.stringify(site)} };
       const parse = require(${JSON.stringify(require.resolve('gatsby/dist/utils/babel-parse-to-ast'))});
@@ -109,12 +126,10 @@ describe("Gatsby's query extraction across starts", () => {
       const files = ${JSON.stringify(files.map((file) => path.join(site, file)))};
       new FileParser().parseFiles(files, (error) => { throw error; }).then((documents) => {
         const result = { parsed: parsed.sort(), queries: documents.map((doc) => doc.text) };
-        require('node:fs').writeFileSync(${JSON.stringify(path.join(site, 'result.json'))}, JSON.stringify(result));
+        require('node:fs').writeFileSync(RESULT, JSON.stringify(result));
         process.exit(0);
       });`,
     );
-    execFileSync(process.execPath, [script], { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
-    return JSON.parse(fs.readFileSync(path.join(site, 'result.json'), 'utf8'));
   }
 
   it('parses a file without a query once, and a file with one at every start', () => {
@@ -144,10 +159,10 @@ describe("Gatsby's query extraction across starts", () => {
 describe("Gatsby's type generation across starts", () => {
   /** Runs Gatsby's type generation for `sdl` in a process of its own; says whether the code generator ran. */
   function generate(site: string, sdl: string): { generated: boolean; types: string } {
-    const script = path.join(site, 'typegen.js');
-    fs.writeFileSync(
-      script,
-      `const { buildSchema } = require(${JSON.stringify(require.resolve('graphql', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }))});
+    return runScript(
+      site,
+      'typegen.js',
+      `const { buildSchema } = require(${JSON.stringify(gatsbyDependency('graphql'))});
       const { graphQLTypegen } = require(${JSON.stringify(require.resolve('gatsby/dist/services/graphql-typegen'))});
       const state = {
         schema: buildSchema(${JSON.stringify(sdl)}),
@@ -158,12 +173,10 @@ describe("Gatsby's type generation across starts", () => {
       graphQLTypegen({ program: { directory: ${JSON.stringify(site)} }, store: { getState: () => state }, reporter: { activityTimer: () => activity } }).then(() => {
         const generated = Object.keys(require.cache).some((file) => file.includes('/@graphql-codegen/typescript/'));
         const types = require('node:fs').readFileSync(${JSON.stringify(path.join(site, 'src/gatsby-types.d.ts'))}, 'utf8');
-        require('node:fs').writeFileSync(${JSON.stringify(path.join(site, 'result.json'))}, JSON.stringify({ generated, types }));
+        require('node:fs').writeFileSync(RESULT, JSON.stringify({ generated, types }));
         process.exit(0);
       });`,
     );
-    execFileSync(process.execPath, [script], { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
-    return JSON.parse(fs.readFileSync(path.join(site, 'result.json'), 'utf8'));
   }
 
   it('generates the types again only when the schema, the files searched for queries or the types file changed', () => {
@@ -191,11 +204,11 @@ describe("Gatsby's functions middleware", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'functions-middleware-'));
     const fn = path.join(dir, 'hello.js');
     fs.writeFileSync(fn, 'module.exports = (req, res) => res.json({ hello: req.query.name });\n');
-    const script = path.join(dir, 'serve.js');
-    fs.writeFileSync(
-      script,
+    const result = runScript(
+      dir,
+      'serve.js',
       `const http = require('node:http');
-      const express = require(${JSON.stringify(require.resolve('express', { paths: [path.dirname(require.resolve('gatsby/package.json'))] }))});
+      const express = require(${JSON.stringify(gatsbyDependency('express'))});
       const reporterModule = require(${JSON.stringify(require.resolve('gatsby-cli/lib/reporter'))});
       const reporter = reporterModule.__esModule ? reporterModule.default : reporterModule;
       let lines = 0;
@@ -213,14 +226,12 @@ describe("Gatsby's functions middleware", () => {
         const answers = [];
         for (let i = 0; i < 200; i += 1) answers.push(await ask('n' + i));
         const copies = require.cache[middlewarePath].children.filter((child) => child.filename === ${JSON.stringify(fn)}).length;
-        require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'result.json'))}, JSON.stringify({ last: answers.at(-1), copies, lines }));
+        require('node:fs').writeFileSync(RESULT, JSON.stringify({ last: answers.at(-1), copies, lines }));
         process.exit(0);
       });`,
     );
-    // The result goes to a file: Gatsby's reporter takes over the console of a process that loads it.
-    execFileSync(process.execPath, [script], { cwd: ROOT, stdio: 'ignore', timeout: 60_000 });
     // The function is still required afresh for every request (an edit in `gatsby develop` shows at once), but the
     // copies before it go, and the line each request printed, which the terminal logger kept and drew again, is verbose.
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'result.json'), 'utf8'))).toEqual({ last: '{"hello":"n199"}', copies: 1, lines: 0 });
+    expect(result).toEqual({ last: '{"hello":"n199"}', copies: 1, lines: 0 });
   });
 });
