@@ -1,6 +1,7 @@
 import lunr from 'lunr';
 import { SEARCH_SYNONYMS } from '../data/search-synonyms';
 import { loadIndex, type CompactIndex } from './compact-index';
+import { scorePages, type Clause } from './score';
 import { normalizeText } from './normalize';
 import { CAMEL_PART, CJK_CHAR, cjkTerms, tokenize, WORD } from './tokenize';
 
@@ -123,13 +124,10 @@ interface PageText {
     /** `normalized` without white space, and the position of each of its characters there. */
     compact: string;
     positions: number[];
-    /** Each distinct word at its first occurrence, under the first character of each of its pieces: a term is looked for only where it can start a piece. */
+    /** Each distinct word at its first occurrence, under the keys of its pieces (see `pieceKeys`): a term is looked for only where it can start a piece. */
     byStart: Map<string, WordAt[]>;
   };
 }
-
-/** A word of a page's text at its first occurrence, with its pieces (see `piecesOf`). */
-type WordAt = { at: number; pieces: [offset: number, length: number][] };
 
 /** A loaded index, its titles and headings normalised once, ready for queries. */
 export interface SearchEngine {
@@ -269,24 +267,29 @@ export function snippetAround(text: string, start: number, end: number, length =
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const stems = new Map<string, string>();
 const stemOf = (word: string) => {
-  if (!stems.has(word)) stems.set(word, lunr.stemmer(new lunr.Token(word, {})).toString());
-  return stems.get(word)!;
+  let stem = stems.get(word);
+  if (stem === undefined) stems.set(word, (stem = lunr.stemmer(new lunr.Token(word, {})).toString()));
+  return stem;
 };
 const squash = (normalized: string) => normalized.replace(/\s+/g, '');
 
+/** A word, or a camelCase part of one, as normalised text and its stem: read once per headline or page text, not per query. */
+interface Piece {
+  offset: number;
+  length: number;
+  text: string;
+  stem: string;
+}
+
 /**
- * The index term matched for `word`: one it, or its stem (`proxi` for
- * `proxy`), starts with. Stemming changes only a word's ending, so a word
- * whose first letter starts no term is passed over without being stemmed:
- * this runs for every word of every candidate page.
+ * The first index term in `matched` that the piece, or its stem (`proxi`
+ * for `proxy`), starts with: this runs for every word of every candidate
+ * page.
  */
-function matchedTerm(word: string, matched: string[]): string | undefined {
-  let stem: string | undefined;
+function matchedTerm({ text, stem }: Pick<Piece, 'text' | 'stem'>, matched: string[]): string | undefined {
   for (const term of matched) {
-    if (word[0] !== term[0]) continue;
-    if (word.startsWith(term)) return term;
-    stem ??= stemOf(word);
-    if (stem.startsWith(term)) return term;
+    if (text[0] !== term[0]) continue;
+    if (text.startsWith(term) || stem.startsWith(term)) return term;
   }
   return undefined;
 }
@@ -383,9 +386,20 @@ function piecesOf(word: string): [offset: number, length: number][] {
 /** The words of `original` outside CJK runs. */
 const wordsOf = (original: string) => original.replace(CJK_RUN, (run) => ' '.repeat(run.length)).matchAll(WORD);
 
-/** Each word of `original` outside CJK runs: where it starts, and its pieces. */
-type WordPieces = { at: number; pieces: [number, number][] }[];
-const wordPiecesOf = (original: string): WordPieces => [...wordsOf(original)].map(({ 0: word, index }) => ({ at: index!, pieces: piecesOf(word) }));
+/** A word of a text: where it starts, and its pieces. */
+type WordAt = { at: number; pieces: Piece[] };
+
+/** `word`, found at `at`, with its pieces read from `normalized`, which is aligned with the text it was found in. */
+function wordAt(normalized: string, word: string, at: number): WordAt {
+  const pieces = piecesOf(word).map(([offset, length]): Piece => {
+    const text = normalized.slice(at + offset, at + offset + length);
+    return { offset, length, text, stem: stemOf(text) };
+  });
+  return { at, pieces };
+}
+
+/** Each word of `original` outside CJK runs. */
+const wordPiecesOf = (original: string, normalized: string): WordAt[] => [...wordsOf(original)].map(({ 0: word, index }) => wordAt(normalized, word, index!));
 
 /**
  * What search reads of a title, heading, section name or summary, kept by
@@ -395,34 +409,55 @@ const wordPiecesOf = (original: string): WordPieces => [...wordsOf(original)].ma
 interface Headline {
   normalized: string;
   compact: ReturnType<typeof compactText>;
-  words: WordPieces;
-  /** The first character of each word piece: a term that starts with none of them matches no piece. */
+  words: WordAt[];
+  /** The words of `normalized` whole, as a title's section is read (see `partialRanges`). */
+  plainWords: Pick<Piece, 'text' | 'stem'>[];
+  /** The start keys of its word pieces (see `pieceKeys`): a term whose key is none of them matches no piece. */
   starts: Set<string>;
 }
 const headlines = new Map<string, Headline>();
 
-/** Whether text whose word pieces start with `starts` can hold a matched term or a Chinese piece of the query, as `partialRanges` looks for them. */
+/**
+ * Where a term may match a piece: its first two characters, or its one.
+ * A piece is filed under its first character and the first two of its
+ * text and of its stem (stemming changes endings, but a short word's stem
+ * may be shorter than two), so that a term is looked for only among the
+ * pieces it can start.
+ */
+const termKey = (term: string) => term.slice(0, 2);
+const pieceKeys = ({ text, stem }: Piece) => [text[0]!, text.slice(0, 2), stem.slice(0, 2)];
+
+/** The keys of the last `matched` asked for: a candidate's headings and text ask for the same ones, one after the other. */
+let lastKeys: { matched: string[]; keys: string[] } | null = null;
+
+/** The distinct keys of the terms of `matched`. */
+function keysOf(matched: string[]): string[] {
+  if (lastKeys?.matched !== matched) lastKeys = { matched, keys: [...new Set(matched.map(termKey))] };
+  return lastKeys.keys;
+}
+
+/** Whether text whose word pieces have the keys `starts` can hold a matched term or a Chinese piece of the query, as `partialRanges` looks for them. */
 function mayHoldParts(normalized: string, starts: Set<string>, query: PreparedQuery, matched: string[]): boolean {
-  return matched.some((term) => starts.has(term[0]!)) || query.cjkPieces.some((piece) => normalized.includes(piece));
+  return keysOf(matched).some((key) => starts.has(key)) || query.cjkPieces.some((piece) => normalized.includes(piece));
 }
 
 function headlineOf(original: string): Headline {
   let headline = headlines.get(original);
   if (!headline) {
     const normalized = normalizeText(original);
-    const words = wordPiecesOf(original);
-    const starts = new Set(words.flatMap(({ at, pieces }) => pieces.map(([offset]) => normalized[at + offset]!)));
-    headlines.set(original, (headline = { normalized, compact: compactText(normalized), words, starts }));
+    const words = wordPiecesOf(original, normalized);
+    const starts = new Set(words.flatMap(({ pieces }) => pieces.flatMap(pieceKeys)));
+    const plainWords = [...normalized.matchAll(WORD)].map(([text]) => ({ text, stem: stemOf(text) }));
+    headlines.set(original, (headline = { normalized, compact: compactText(normalized), words, plainWords, starts }));
   }
   return headline;
 }
 
 /** The first piece of a word that starts with a term the index matched, as its range and that term. */
-function matchPieces(normalized: string, at: number, pieces: [number, number][], matched: string[]): [Range, string] | null {
-  for (const [offset, length] of pieces) {
-    const start = at + offset;
-    const term = matchedTerm(normalized.slice(start, start + length), matched);
-    if (term) return [[start, start + length], term];
+function matchPieces({ at, pieces }: WordAt, matched: string[]): [Range, string] | null {
+  for (const piece of pieces) {
+    const term = matchedTerm(piece, matched);
+    if (term) return [[at + piece.offset, at + piece.offset + piece.length], term];
   }
   return null;
 }
@@ -442,18 +477,18 @@ function shareOf(found: Set<string>, query: PreparedQuery): number {
  * part of the query they cover, there or in `context` (a title's section:
  * `plugins config` is all found in `plugins`, a Config page).
  */
-function partialRanges(normalized: string, original: string, matched: string[], query: PreparedQuery, context: string, words = wordPiecesOf(original)): { ranges: Range[]; share: number } {
+function partialRanges(normalized: string, original: string, matched: string[], query: PreparedQuery, context: string, words = wordPiecesOf(original, normalized)): { ranges: Range[]; share: number } {
   const ranges: Range[] = [];
   const found = new Set<string>();
   // Words of the context count towards the share, with nothing to highlight.
-  for (const [word] of headlineOf(context).normalized.matchAll(WORD)) {
+  for (const word of headlineOf(context).plainWords) {
     const term = matchedTerm(word, matched);
     if (term) found.add(query.shortForms.get(term) ?? term);
   }
   for (const piece of query.cjkPieces) if (context.includes(piece)) found.add(piece);
   if (matched.length > 0) {
-    for (const { at, pieces } of words) {
-      const match = matchPieces(normalized, at, pieces, matched);
+    for (const word of words) {
+      const match = matchPieces(word, matched);
       if (!match) continue;
       ranges.push(match[0]);
       found.add(query.shortForms.get(match[1]) ?? match[1]);
@@ -556,28 +591,49 @@ function headlineRank(normalized: string, original: string, found: Found, query:
 interface HeadingsDigest {
   normalized: string;
   compact: string;
-  starts: Set<string>;
+  /** Per piece key (see `pieceKeys`), the headings holding a piece under it, in page order. */
+  byKey: Map<string, number[]>;
 }
 const headingDigests = new WeakMap<PreparedPage, HeadingsDigest>();
 
-/**
- * Whether `find` can find anything in a heading of the page: most
- * candidates of a query hold it in their text, not in any of their
- * headings, and are passed over here at once rather than heading by heading.
- */
-function headingsMayAnswer(prepared: PreparedPage, query: PreparedQuery, matched: string[]): boolean {
+function headingsDigestOf(prepared: PreparedPage): HeadingsDigest {
   let digest = headingDigests.get(prepared);
   if (!digest) {
     const lines = prepared.page.toc.map((entry) => headlineOf(entry.text));
+    const byKey = new Map<string, number[]>();
+    lines.forEach((line, i) => {
+      for (const key of line.starts) {
+        const holding = byKey.get(key);
+        if (holding) holding.push(i);
+        else byKey.set(key, [i]);
+      }
+    });
     digest = {
       normalized: lines.map((line) => line.normalized).join('\n'),
       compact: lines.map((line) => line.compact.compact).join('\n'),
-      starts: new Set(lines.flatMap((line) => [...line.starts])),
+      byKey,
     };
     headingDigests.set(prepared, digest);
   }
-  const { normalized, compact, starts } = digest;
-  return normalized.includes(query.text) || (query.squashed.length >= 3 && compact.includes(query.squashed)) || mayHoldParts(normalized, starts, query, matched);
+  return digest;
+}
+
+/**
+ * The headings of the page in which `find` can find anything, in page
+ * order: all of them when their text holds the query as typed, spaces
+ * aside or a Chinese piece of it, else those holding a piece under a key
+ * of a matched term. Most candidates of a query hold it in their text,
+ * not in their headings, and are passed over at once rather than heading
+ * by heading.
+ */
+function headingsThatMayAnswer(prepared: PreparedPage, query: PreparedQuery, matched: string[]): number[] {
+  const { normalized, compact, byKey } = headingsDigestOf(prepared);
+  const whole =
+    normalized.includes(query.text) || (query.squashed.length >= 3 && compact.includes(query.squashed)) || query.cjkPieces.some((piece) => normalized.includes(piece));
+  if (whole) return prepared.headings.map((_, i) => i);
+  const keys = keysOf(matched);
+  if (keys.length === 1) return byKey.get(keys[0]!) ?? [];
+  return [...new Set(keys.flatMap((key) => byKey.get(key) ?? []))].sort((a, b) => a - b);
 }
 
 /** The better of a title and a heading hit, which need no text. */
@@ -592,7 +648,8 @@ function headlineHit({ prepared, matched }: Candidate, query: PreparedQuery) {
     best = { hit, rank: headlineRank(title, page.title, inTitle, query, 4, 1), partial: inTitle.kind === 'partial' };
   }
   // A heading that answers better than a title matched in part stands for the page.
-  for (const [i, heading] of (headingsMayAnswer(prepared, query, matched) ? headings : []).entries()) {
+  for (const i of headingsThatMayAnswer(prepared, query, matched)) {
+    const heading = headings[i]!;
     const entry = page.toc[i]!;
     const inHeading = find(heading, entry.text, query, matched);
     if (!inHeading) continue;
@@ -620,8 +677,8 @@ function findInText(pageText: PageText, query: PreparedQuery, matched: string[])
   let first: Range | null = null;
   if (matched.length > 0) {
     // A word under two of the characters is read twice, and adds the same the second time.
-    for (const { at, pieces } of [...new Set(matched.map((term) => term[0]!))].flatMap((start) => index.byStart.get(start) ?? [])) {
-      const match = matchPieces(index.normalized, at, pieces, matched);
+    for (const word of keysOf(matched).flatMap((key) => index.byStart.get(key) ?? [])) {
+      const match = matchPieces(word, matched);
       if (!match) continue;
       found.add(query.shortForms.get(match[1]) ?? match[1]);
       if (!first || match[0][0] < first[0]) first = match[0];
@@ -644,8 +701,8 @@ function indexText(text: string): NonNullable<PageText['index']> {
   for (const { 0: word, index: at } of wordsOf(text)) {
     if (seen.has(word)) continue;
     seen.add(word);
-    const entry: WordAt = { at: at!, pieces: piecesOf(word) };
-    for (const start of new Set(entry.pieces.map(([offset]) => normalized[at! + offset]!))) {
+    const entry = wordAt(normalized, word, at!);
+    for (const start of new Set(entry.pieces.flatMap(pieceKeys))) {
       const bucket = byStart.get(start);
       if (bucket) bucket.push(entry);
       else byStart.set(start, [entry]);
@@ -655,15 +712,22 @@ function indexText(text: string): NonNullable<PageText['index']> {
 }
 
 /**
- * Prepares page texts for content search for about `budgetMs`, so that the
- * first queries need not; returns whether every text is ready. Search
- * prepares any text it reads that is not.
+ * Prepares what search reads of each page (its title, headings and
+ * summary, and its text) for about `budgetMs`, so that the first queries
+ * need not; returns whether every page is ready. Search prepares anything
+ * it reads that is not.
  */
 export function prepareTexts(engine: SearchEngine, budgetMs = Infinity): boolean {
   const start = Date.now();
-  for (const pageText of engine.texts?.pages ?? []) {
+  for (const [i, prepared] of engine.pages.entries()) {
     if (Date.now() - start >= budgetMs) return false;
-    pageText.index ??= indexText(pageText.text);
+    headlineOf(prepared.page.title);
+    headlineOf(prepared.page.domain);
+    headingsDigestOf(prepared);
+    const summary = engine.texts?.summaries[i];
+    if (summary) headlineOf(summary);
+    const pageText = engine.texts?.pages[i];
+    if (pageText) pageText.index ??= indexText(pageText.text);
   }
   return true;
 }
@@ -735,7 +799,7 @@ interface RankedHit {
 }
 
 /** Each page that answers `query` as its best hit, best first (see `searchNow`); page texts are read only if `readTexts`. */
-function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true): RankedHit[] {
+function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true, typedQuery?: PreparedQuery): RankedHit[] {
   const queryStems = query.terms.filter((term) => !CJK_CHAR.test(term)).map(stemOf);
   const typedFor = (term: string, stem: string) => term.startsWith(stem) || (term.length >= 3 && stem.startsWith(term));
   // A one-letter typo of a word (`pass` for `sass`) counts only on a page that does not hold the word as typed.
@@ -747,29 +811,35 @@ function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true):
     }
     return words.filter((term) => kept.has(term));
   };
-  const candidates: Candidate[] = engine.index
-    .query((builder) => {
-      for (const term of query.terms) {
-        if (CJK_CHAR.test(term)) {
-          // A pair of characters is a word or part of one, and says more than a character alone.
-          builder.term(term, { boost: term.length > 1 ? 20 : 10 });
-          continue;
-        }
-        builder.term(term, { boost: 10 });
-        builder.term(term, { boost: 3, wildcard: lunr.Query.wildcard.TRAILING });
-        if (term.length >= MIN_TYPO_TERM_LENGTH) builder.term(term, { boost: 1, editDistance: 1 });
-      }
-    })
-    .map((result) => {
-      const terms = Object.keys(result.matchData.metadata);
+  // A synonym form of `typedQuery` that swaps a word in (`dist` for `output`) counts only on pages holding it: elsewhere it
+  // would only repeat the typed query's answers with fewer words. A form that only leaves words out (`产物目录`) counts everywhere.
+  const typedStems = new Set(typedQuery?.terms.map(stemOf));
+  const swappedWords = queryStems.filter((stem) => !typedStems.has(stem));
+  const swappedPieces = query.terms.filter((term) => CJK_CHAR.test(term) && !typedQuery?.terms.includes(term));
+  const swapsIn = swappedWords.length + swappedPieces.length > 0;
+  const holdsSwapped = (terms: string[]) => !swapsIn || terms.some((term) => swappedPieces.includes(term) || swappedWords.some((stem) => typedFor(term, stem)));
+  const clauses: Clause[] = query.terms.flatMap((term): Clause[] => {
+    // A pair of characters is a word or part of one, and says more than a character alone.
+    if (CJK_CHAR.test(term)) return [{ term, boost: term.length > 1 ? 20 : 10, match: 'exact' }];
+    const clauses: Clause[] = [
+      { term, boost: 10, match: 'exact' },
+      { term, boost: 3, match: 'prefix' },
+    ];
+    if (term.length >= MIN_TYPO_TERM_LENGTH) clauses.push({ term, boost: 1, match: 'typo' });
+    return clauses;
+  });
+  const candidates: (Candidate & { terms: string[] })[] = scorePages(engine.index, clauses)
+    .map(({ ref, score, terms }) => {
       const words = terms.filter((term) => !CJK_CHAR.test(term));
       return {
-        prepared: engine.pages[Number(result.ref)]!,
-        score: result.score,
+        prepared: engine.pages[ref]!,
+        score,
         matched: withoutNeedlessTypos(words),
         cjkChars: terms.filter((term) => term.length === 1 && CJK_CHAR.test(term)).length,
+        terms,
       };
-    });
+    })
+    .filter((candidate) => !typedQuery || holdsSwapped(candidate.terms));
 
   // Words of the query typed whole (not the parts of a camelCase name): a
   // page that holds none of them, only parts or one-letter typos, is a loose
@@ -888,7 +958,7 @@ export function searchNow(engine: SearchEngine, rawQuery: string, limit = HITS_P
   for (const variant of answered ? [] : queryVariants(rawQuery)) {
     const prepared = prepareQuery(variant);
     // Titles, headings and summaries only: they name what a page is about, and reading every text again would slow each keystroke.
-    if (prepared) consider(rankHits(engine, prepared, false), SYNONYM_PENALTY);
+    if (prepared) consider(rankHits(engine, prepared, false, query), SYNONYM_PENALTY);
   }
   const ranked = [...best.values()].sort((a, b) => b.score - a.score);
   const groups = groupHits(ranked.map(({ hit }) => hit), limit);
