@@ -3,6 +3,9 @@
 // as soon as the last one is answered, for ten seconds. Once asking one
 // query again and again, as a load tool run against one URL does, and once
 // asking the prefixes of the relevance set in turn, each a different query.
+// The first question to an index loads its engine (a few hundred
+// milliseconds, once per server): each index is asked once before the
+// clock starts, so the loads measure a running server.
 import http from 'node:http';
 import { loadAverage } from './author-bench.mjs';
 
@@ -54,6 +57,7 @@ export async function measureRemoteSearch(port, relevanceSet, { minimumRps, maxi
     ['one query, asked again and again', [searchPath('en', 'port')]],
     [`different queries (${prefixes.length} prefixes of the relevance set)`, prefixes],
   ];
+  for (const lang of new Set(relevanceSet.map((entry) => entry.lang))) await fetch(`http://localhost:${port}${searchPath(lang, 'rsbuild')}`);
   const rows = [];
   const misses = [];
   for (const [name, paths] of loads) {
