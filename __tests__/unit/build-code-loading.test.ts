@@ -111,13 +111,18 @@ describe('Gatsby with JavaScript entry files', () => {
 });
 
 describe("Gatsby's query extraction across starts", () => {
-  /** Runs Gatsby's file parser over the files of `site` in a process of its own, counting the files Babel parses. */
-  function extract(site: string, files: string[]): { parsed: string[]; queries: string[] } {
+  /**
+   * Runs Gatsby's file parser over the files of `site` in a process of its
+   * own, `components` registered as page components, counting the files
+   * Babel parses.
+   */
+  function extract(site: string, files: string[], components: string[] = files): { parsed: string[]; queries: string[] } {
     return runScript(
       site,
       'extract.js',
       `const { store } = require(${JSON.stringify(require.resolve('gatsby/dist/redux'))});
       store.getState().program = { directory: ${JSON.stringify(site)} };
+      for (const componentPath of ${JSON.stringify(components.map((file) => path.join(site, file)))}) store.getState().components.set(componentPath, { componentPath });
       const parse = require(${JSON.stringify(require.resolve('gatsby/dist/utils/babel-parse-to-ast'))});
       const parsed = [];
       const babelParseToAst = parse.babelParseToAst;
@@ -153,6 +158,21 @@ describe("Gatsby's query extraction across starts", () => {
     // A changed file is parsed again.
     fs.writeFileSync(path.join(site, 'src/plain.ts'), `export const config = { title: 'changed' };\n`);
     expect(extract(site, ['src/plain.ts', 'src/page.tsx']).parsed).toEqual(['page.tsx', 'plain.ts']);
+  });
+
+  it('parses a module that is not a page component only if it may hold a query', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'query-extraction-'));
+    fs.mkdirSync(path.join(site, 'src'));
+    // Words that let a file through Gatsby's own check, in a build-time module.
+    fs.writeFileSync(path.join(site, 'src/build-step.ts'), `export const config = { Head: 'not a page', Slices: [] };\n`);
+    fs.writeFileSync(
+      path.join(site, 'src/footer.tsx'),
+      "import { graphql, useStaticQuery } from 'gatsby';\nexport const useFooter = () => useStaticQuery(graphql`query Footer { site { id } }`);\n",
+    );
+    fs.writeFileSync(path.join(site, 'src/template.tsx'), 'export function Head() { return null; }\n');
+    const { parsed, queries } = extract(site, ['src/build-step.ts', 'src/footer.tsx', 'src/template.tsx'], ['src/template.tsx']);
+    expect(parsed).toEqual(['footer.tsx', 'template.tsx']);
+    expect(queries).toEqual(['query Footer{site{id}}']);
   });
 });
 
