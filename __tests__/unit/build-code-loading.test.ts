@@ -220,11 +220,12 @@ describe("Gatsby's type generation across starts", () => {
 });
 
 describe("Gatsby's functions middleware", () => {
-  it('keeps no copy of a function past the next request, and prints nothing per request', () => {
+  /** Asks a function 200 times through the patched middleware, as the development server (`prepareFn`) or `gatsby serve` mounts it. */
+  function serve(develop: boolean): { last: string; copies: number; evaluations: number; lines: number } {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'functions-middleware-'));
     const fn = path.join(dir, 'hello.js');
-    fs.writeFileSync(fn, 'module.exports = (req, res) => res.json({ hello: req.query.name });\n');
-    const result = runScript(
+    fs.writeFileSync(fn, 'globalThis.evaluations = (globalThis.evaluations ?? 0) + 1;\nmodule.exports = (req, res) => res.json({ hello: req.query.name });\n');
+    return runScript(
       dir,
       'serve.js',
       `const http = require('node:http');
@@ -237,7 +238,7 @@ describe("Gatsby's functions middleware", () => {
       const { functionMiddlewares } = require(middlewarePath);
       const functions = [{ functionRoute: 'hello', absoluteCompiledFilePath: ${JSON.stringify(fn)}, originalAbsoluteFilePath: ${JSON.stringify(fn)} }];
       const app = express();
-      app.use('/api/*', ...functionMiddlewares({ getFunctions: () => functions }));
+      app.use('/api/*', ...functionMiddlewares({ getFunctions: () => functions, ...(${develop} && { prepareFn: async () => {} }) }));
       const server = app.listen(0, async () => {
         const ask = (name) => new Promise((resolve) => http.get({ port: server.address().port, path: '/api/hello?name=' + name }, (res) => {
           let body = '';
@@ -246,12 +247,19 @@ describe("Gatsby's functions middleware", () => {
         const answers = [];
         for (let i = 0; i < 200; i += 1) answers.push(await ask('n' + i));
         const copies = require.cache[middlewarePath].children.filter((child) => child.filename === ${JSON.stringify(fn)}).length;
-        require('node:fs').writeFileSync(RESULT, JSON.stringify({ last: answers.at(-1), copies, lines }));
+        require('node:fs').writeFileSync(RESULT, JSON.stringify({ last: answers.at(-1), copies, evaluations: globalThis.evaluations, lines }));
         process.exit(0);
       });`,
     );
-    // The function is still required afresh for every request (an edit in `gatsby develop` shows at once), but the
-    // copies before it go, and the line each request printed, which the terminal logger kept and drew again, is verbose.
-    expect(result).toEqual({ last: '{"hello":"n199"}', copies: 1, lines: 0 });
+  }
+
+  it('in the development server, requires a function afresh for every request and keeps no copy past the next one', () => {
+    // An edit shows at once; the copies before it go, and the line each request printed, which the terminal logger
+    // kept and drew again, is verbose.
+    expect(serve(true)).toEqual({ last: '{"hello":"n199"}', copies: 1, evaluations: 200, lines: 0 });
+  });
+
+  it('in gatsby serve, requires a function once', () => {
+    expect(serve(false)).toEqual({ last: '{"hello":"n199"}', copies: 1, evaluations: 1, lines: 0 });
   });
 });

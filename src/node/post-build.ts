@@ -1,6 +1,5 @@
 import type { BuildArgs } from 'gatsby';
 import { writeAtomFeeds } from './feeds';
-import { loadFunctionsOnce } from './functions-once';
 import { writeMarkdownFiles } from './markdown-files';
 import { writeRobotsTxt } from './robots';
 import { writeSocialCards } from './social-cards';
@@ -11,7 +10,6 @@ import { writeHeadersFile } from './static-host/write-headers';
  * another: a later step may read what an earlier one wrote to `public/`.
  */
 const steps: ((args: BuildArgs) => Promise<void>)[] = [
-  loadFunctionsOnce,
   writeAtomFeeds,
   writeRobotsTxt,
   writeMarkdownFiles,

@@ -266,9 +266,14 @@ export function snippetAround(text: string, start: number, end: number, length =
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const stems = new Map<string, string>();
+/** Past this many words the stems are forgotten: readers' queries bring words without end, and a server's memory must stay flat. */
+const MAX_STEMS = 50_000;
 const stemOf = (word: string) => {
   let stem = stems.get(word);
-  if (stem === undefined) stems.set(word, (stem = lunr.stemmer(new lunr.Token(word, {})).toString()));
+  if (stem === undefined) {
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stems.set(word, (stem = lunr.stemmer(new lunr.Token(word, {})).toString()));
+  }
   return stem;
 };
 const squash = (normalized: string) => normalized.replace(/\s+/g, '');
