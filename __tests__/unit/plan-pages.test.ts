@@ -12,6 +12,7 @@ const record = (lang: 'en' | 'zh', docId: string, extra: Partial<PlannedRecord> 
     pageType: 'doc',
     pagePath: `content/${lang}/${docId}.mdx`,
     publishedAt: null,
+    contentDigest: `digest of ${lang}:${docId}`,
     ...extra,
   };
 };
@@ -50,6 +51,14 @@ describe('planPages', () => {
     expect(a.context.prevId).toBeNull();
     const home = pages.find((page) => page.path === '/')!;
     expect(home).toMatchObject({ template: 'home', context: { sidebarKey: null, prevId: null, nextId: null } });
+  });
+
+  it("gives a page the versions of its record and its neighbours' records, so that a page whose record is made again is queried again", () => {
+    const { pages } = planPages(records, sidebars, search);
+    expect(pages.find((page) => page.path === '/zh/guide/b/')!.context.recordVersions).toBe('digest of zh:guide/b digest of zh:guide/a digest of zh:guide/c');
+    expect(pages.find((page) => page.path === '/guide/a/')!.context.recordVersions).toBe('digest of en:guide/a  digest of en:guide/b');
+    const changed = planPages(records.map((r) => (r.id === 'zh:guide/a' ? { ...r, contentDigest: 'new' } : r)), sidebars, search);
+    expect(changed.pages.find((page) => page.path === '/zh/guide/b/')!.context.recordVersions).toBe('digest of zh:guide/b new digest of zh:guide/c');
   });
 
   it('tells every page where the index of its language is', () => {

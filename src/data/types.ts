@@ -204,4 +204,12 @@ export interface PageContext {
   childGlob?: string;
   /** `false` when the page's front matter hides the navbar. */
   navbar?: false;
+  /**
+   * The content digests of the page's record and of its neighbours'. In
+   * `gatsby develop` a record is made again after each save, and a page
+   * query that ran while it was missing found nothing and so depends on
+   * nothing: Gatsby would keep that empty result. A new digest changes the
+   * context, and a changed context runs the query again.
+   */
+  recordVersions?: string;
 }

@@ -31,6 +31,7 @@ interface PagesQuery {
       content: string;
       toc: { id: string; text: string; charIndex: number }[];
       frontmatter: { published_at: string | null; navbar: boolean | null };
+      internal: { contentDigest: string };
     }[];
   };
 }
@@ -59,6 +60,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
             published_at
             navbar
           }
+          internal {
+            contentDigest
+          }
         }
       }
     }
@@ -72,6 +76,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     ...node,
     publishedAt: node.frontmatter.published_at,
     navbar: node.frontmatter.navbar,
+    contentDigest: node.internal.contentDigest,
   }));
   // Social cards are drawn alongside the rest of the build; onPostBuild waits for them.
   if (process.env.gatsby_executing_command === 'build') startSocialCards(records);

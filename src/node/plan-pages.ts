@@ -14,6 +14,8 @@ export interface PlannedRecord {
   publishedAt: string | null;
   /** `false` when the front matter hides the navbar. */
   navbar?: boolean | null;
+  /** The record's content digest, new each time the record is made again. */
+  contentDigest: string;
 }
 
 export type TemplateName = 'home' | 'doc' | 'release' | 'overview' | 'notFound';
@@ -83,6 +85,7 @@ export function planPages(
     }
   }
 
+  const digests = new Map(records.map((record) => [record.id, record.contentDigest]));
   const pages: PageSpec[] = records.map((record) => ({
     path: record.routePath,
     template: templateFor(record),
@@ -97,6 +100,7 @@ export function planPages(
       sidebarKey: sidebarKeyOf(sidebars, record.docId),
       prevId: neighbours.get(record.id)?.prevId ?? null,
       nextId: neighbours.get(record.id)?.nextId ?? null,
+      recordVersions: [record.id, neighbours.get(record.id)?.prevId, neighbours.get(record.id)?.nextId].map((id) => (id ? digests.get(id) : '')).join(' '),
     },
   }));
 
