@@ -86,23 +86,27 @@ export function planPages(
   }
 
   const digests = new Map(records.map((record) => [record.id, record.contentDigest]));
-  const pages: PageSpec[] = records.map((record) => ({
-    path: record.routePath,
-    template: templateFor(record),
-    context: {
-      ...(record.pageType === 'overview' && { childGlob: `${record.routePath}**` }),
-      ...(record.navbar === false && { navbar: false }),
-      locale: record.lang,
-      pageType: record.pageType,
-      search: searchFor(record.lang),
-      id: record.id,
-      docId: record.docId,
-      sidebarKey: sidebarKeyOf(sidebars, record.docId),
-      prevId: neighbours.get(record.id)?.prevId ?? null,
-      nextId: neighbours.get(record.id)?.nextId ?? null,
-      recordVersions: [record.id, neighbours.get(record.id)?.prevId, neighbours.get(record.id)?.nextId].map((id) => (id ? digests.get(id) : '')).join(' '),
-    },
-  }));
+  const pages: PageSpec[] = records.map((record) => {
+    const { prevId = null, nextId = null } = neighbours.get(record.id) ?? {};
+    return {
+      path: record.routePath,
+      template: templateFor(record),
+      context: {
+        ...(record.pageType === 'overview' && { childGlob: `${record.routePath}**` }),
+        ...(record.navbar === false && { navbar: false }),
+        locale: record.lang,
+        pageType: record.pageType,
+        search: searchFor(record.lang),
+        id: record.id,
+        docId: record.docId,
+        sidebarKey: sidebarKeyOf(sidebars, record.docId),
+        prevId,
+        nextId,
+        recordVersions: [record.id, prevId, nextId].map((id) => (id ? digests.get(id) : '')).join(' '),
+      },
+    };
+  });
+
 
   for (const lang of LANGS) {
     pages.push({ path: `${homePath(lang)}404/`, template: 'notFound', context: { locale: lang, pageType: '404', search: searchFor(lang) } });

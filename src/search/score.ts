@@ -54,11 +54,12 @@ export function expandedTerms(index: lunr.Index, term: string, match: Clause['ma
   const key = `${match} ${term}`;
   const cached = known.get(key);
   if (cached) return cached;
-  const { tokenSet, pipeline, invertedIndex, fields } = internals(index);
+  const { tokenSet, pipeline } = internals(index);
   const pattern = (word: string) => (match === 'typo' ? tokenSets.fromFuzzyString(word, 1) : tokenSets.fromString(word));
   let terms = [...new Set(pipeline.runString(match === 'prefix' ? `${term}*` : term).flatMap((word) => tokenSet.intersect(pattern(word)).toArray()))];
   if (match === 'prefix' && term.length <= SHORT_PREFIX_LENGTH) {
-    const pagesHolding = (word: string) => new Set(fields.flatMap((field) => Object.keys(invertedIndex[word]![field]!))).size;
+    const { postingOf } = readable(index);
+    const pagesHolding = (word: string) => new Set(postingOf(word).pages.flat()).size;
     terms = terms
       .map((word) => ({ word, pages: pagesHolding(word) }))
       .sort((a, b) => b.pages - a.pages || (a.word < b.word ? -1 : 1))
@@ -145,7 +146,8 @@ export function scorePages(index: lunr.Index, clauses: Clause[]): ScoredPage[] {
       for (const term of terms) if (!entry.terms.includes(term)) entry.terms.push(term);
     } else scored.set(page, { ref: page, score, terms: [...terms] });
   }
-  return [...scored.values()].map((entry) => ({ ...entry, terms: inPropertyOrder(entry.terms) })).sort((a, b) => b.score - a.score);
+  for (const entry of scored.values()) entry.terms = inPropertyOrder(entry.terms);
+  return [...scored.values()].sort((a, b) => b.score - a.score);
 }
 
 /** What scoring reads of an index, as arrays: built once per index, and per term when first asked for. */

@@ -821,8 +821,8 @@ function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true, 
   const typedStems = new Set(typedQuery?.terms.map(stemOf));
   const swappedWords = queryStems.filter((stem) => !typedStems.has(stem));
   const swappedPieces = query.terms.filter((term) => CJK_CHAR.test(term) && !typedQuery?.terms.includes(term));
-  const swapsIn = swappedWords.length + swappedPieces.length > 0;
-  const holdsSwapped = (terms: string[]) => !swapsIn || terms.some((term) => swappedPieces.includes(term) || swappedWords.some((stem) => typedFor(term, stem)));
+  const swapsIn = typedQuery !== undefined && swappedWords.length + swappedPieces.length > 0;
+  const holdsSwapped = (terms: string[]) => terms.some((term) => swappedPieces.includes(term) || swappedWords.some((stem) => typedFor(term, stem)));
   const clauses: Clause[] = query.terms.flatMap((term): Clause[] => {
     // A pair of characters is a word or part of one, and says more than a character alone.
     if (CJK_CHAR.test(term)) return [{ term, boost: term.length > 1 ? 20 : 10, match: 'exact' }];
@@ -833,7 +833,8 @@ function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true, 
     if (term.length >= MIN_TYPO_TERM_LENGTH) clauses.push({ term, boost: 1, match: 'typo' });
     return clauses;
   });
-  const candidates: (Candidate & { terms: string[] })[] = scorePages(engine.index, clauses)
+  const candidates: Candidate[] = scorePages(engine.index, clauses)
+    .filter(({ terms }) => !swapsIn || holdsSwapped(terms))
     .map(({ ref, score, terms }) => {
       const words = terms.filter((term) => !CJK_CHAR.test(term));
       return {
@@ -841,10 +842,8 @@ function rankHits(engine: SearchEngine, query: PreparedQuery, readTexts = true, 
         score,
         matched: withoutNeedlessTypos(words),
         cjkChars: terms.filter((term) => term.length === 1 && CJK_CHAR.test(term)).length,
-        terms,
       };
-    })
-    .filter((candidate) => !typedQuery || holdsSwapped(candidate.terms));
+    });
 
   // Words of the query typed whole (not the parts of a camelCase name): a
   // page that holds none of them, only parts or one-letter typos, is a loose
