@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * How `gatsby develop` spends the machine's time (see the Gatsby patch in
+ * `patches/`): no query workers. Linux only, as the test machines are: it
+ * reads /proc.
+ */
+const ROOT = path.resolve('.');
+
+/** The command lines of this project's processes. */
+function projectProcesses(): string[] {
+  const commands: string[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readlinkSync(`/proc/${pid}/cwd`) !== ROOT) continue;
+      commands.push(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return commands;
+}
+
+test('no query worker runs beside the development process', async ({ page }) => {
+  await page.goto('/config/server/port/');
+  await expect(page.locator('[data-article]')).toContainText('server.port');
+  expect(projectProcesses().filter((command) => command.includes('gatsby-worker'))).toEqual([]);
+});
