@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 
 /**
  * How `gatsby develop` spends the machine's time (see the Gatsby patch in
- * `patches/`): no query workers. Linux only, as the test machines are: it
- * reads /proc.
+ * `patches/`): no query workers, and bundles sent as they are to a browser
+ * on this machine. Linux only, as the test machines are: it reads /proc.
  */
 const ROOT = path.resolve('.');
 
@@ -27,4 +27,12 @@ test('no query worker runs beside the development process', async ({ page }) => 
   await page.goto('/config/server/port/');
   await expect(page.locator('[data-article]')).toContainText('server.port');
   expect(projectProcesses().filter((command) => command.includes('gatsby-worker'))).toEqual([]);
+});
+
+test('a browser on this machine gets the bundles and data uncompressed', async ({ request }) => {
+  for (const url of ['/commons.js', '/page-data/config/server/port/page-data.json']) {
+    const response = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-encoding']).toBeUndefined();
+  }
 });
