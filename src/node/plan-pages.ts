@@ -107,7 +107,6 @@ export function planPages(
     };
   });
 
-
   for (const lang of LANGS) {
     pages.push({ path: `${homePath(lang)}404/`, template: 'notFound', context: { locale: lang, pageType: '404', search: searchFor(lang) } });
   }
