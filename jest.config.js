@@ -27,6 +27,7 @@ const ESM_PACKAGES = [
 const transformIgnorePatterns = [`/node_modules/(?!(?:${ESM_PACKAGES.join('|')})/)`];
 
 const moduleNameMapper = {
+  '/spawn-search-worker$': '<rootDir>/__tests__/support/spawn-search-worker.cjs',
   '\\.module\\.css$': '<rootDir>/__tests__/support/css-module.js',
   '\\.css$': '<rootDir>/__tests__/support/empty.js',
 };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import handler from '../../src/api/search';
+import handler, { endpointStore } from '../../src/api/search';
 import { writeSearchIndexes, type SearchablePage } from '../../src/node/search-index';
 
 const pages: SearchablePage[] = ['en', 'zh'].map((lang) => ({
@@ -30,7 +30,8 @@ describe('remote search endpoint', () => {
     process.chdir(dir);
   });
 
-  afterAll(() => {
+  afterAll(async () => {
+    await endpointStore().workers?.close();
     process.chdir(cwd);
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -49,8 +50,9 @@ describe('remote search endpoint', () => {
     ]);
   });
 
-  it('builds an engine once per process, though each request requires the function afresh', async () => {
-    // Gatsby's functions middleware deletes the module from the require cache before every request.
+  it('keeps one set of search threads, and each builds an engine once, though each request requires the function afresh', async () => {
+    // Gatsby's functions middleware deletes the module from the require cache before every request of `gatsby develop`.
+    await endpointStore().workers?.close();
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('rsbuild-docs.search-endpoint')];
     const fresh = () => {
       let module: typeof import('../../src/api/search') | undefined;
@@ -63,12 +65,26 @@ describe('remote search endpoint', () => {
     const second = fresh();
     expect(second.default).not.toBe(first.default);
     const res = { statusCode: 200, body: undefined as unknown, status(code: number) { this.statusCode = code; return this; }, json(body: unknown) { this.body = body; return this; } };
-    const query = { keyword: 'replacement', searchIndexes: 'search_index.en' };
-    await (first.default as (req: unknown, res: unknown) => Promise<void>)({ query }, res);
-    await (second.default as (req: unknown, res: unknown) => Promise<void>)({ query }, res);
+    const ask = (module: typeof first, keyword: string) => (module.default as (req: unknown, res: unknown) => Promise<void>)({ query: { keyword, searchIndexes: 'search_index.en' } }, res);
+    await ask(first, 'replacement');
+    const workers = first.endpointStore().workers!;
+    expect(workers.size).toBeGreaterThan(0);
+    expect(workers.builds).toBe(workers.size);
+    for (const keyword of ['hot', 'module', 'default', 'replace']) await ask(second, keyword);
     expect(res.body).toEqual([{ index: 'search_index.en', hits: [expect.objectContaining({ link: '/config/dev/hmr/' })] }]);
-    expect(second.endpointStore().builds).toBe(1);
     expect(second.endpointStore()).toBe(first.endpointStore());
+    expect(second.endpointStore().workers).toBe(workers);
+    expect(workers.builds).toBe(workers.size);
+  });
+
+  it('builds the engine again once the index is rebuilt', async () => {
+    const workers = endpointStore().workers!;
+    const builds = workers.builds;
+    const file = fs.readdirSync('public').find((name) => name.startsWith('search_index.en.'))!;
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join('public', file), later, later);
+    expect((await call({ keyword: 'replacement', searchIndexes: 'search_index.en' })).statusCode).toBe(200);
+    expect(workers.builds).toBe(builds + workers.size);
   });
 
   it('refuses a query longer than any a reader types', async () => {

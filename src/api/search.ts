@@ -1,35 +1,28 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { MAX_QUERY_LENGTH } from '../search/limits';
-import type { SearchEngine, SearchGroup, SearchHit } from '../search/search';
+import { findIndex } from '../search/built-index';
+import { HITS_PER_GROUP, MAX_QUERY_LENGTH } from '../search/limits';
+import type { SearchHit } from '../search/search';
+import { createSearchWorkers, type IndexFile, type SearchWorkers } from '../search/search-workers';
+import { spawnSearchWorker } from '../search/spawn-search-worker';
 
 /** How many answers the endpoint keeps. */
 const ANSWERS_KEPT = 500;
-
-/** The search code, loaded once per process. */
-interface SearchCode {
-  findIndex: (publicDir: string, prefix: string) => string | null;
-  readEngine: (publicDir: string, name: string) => SearchEngine;
-  prepareTexts: (engine: SearchEngine) => boolean;
-  search: (engine: SearchEngine, query: string, limit?: number) => Promise<SearchGroup[]>;
-  hitsPerGroup: number;
-}
+/** Search threads: one per core, and two at most, as each holds every engine it is asked for (about 50 MB per language). */
+const THREADS = Math.min(2, os.availableParallelism());
 
 /**
  * What outlives this module. Gatsby's functions middleware deletes the
- * function from the require cache and requires it again on every request,
- * so a cache held in the module would be rebuilt each time: the process
- * keeps one engine per index file, keyed by its path and modification
- * time, and the search code that built them.
+ * function from the require cache and requires it again on every request
+ * of `gatsby develop`: the process keeps one set of search threads, which
+ * keep the engines.
  */
 interface EndpointStore {
-  code: Promise<SearchCode> | null;
-  engines: Map<string, { version: string; engine: SearchEngine }>;
-  /** The last answers, by index file, limit and query: readers ask the same things. Emptied when an engine is rebuilt. */
+  workers: SearchWorkers | null;
+  /** The last answers, by index file and its version, limit and query: readers ask the same things. */
   answers: Map<string, SearchHit[]>;
-  /** How many engines were built, for tests and diagnostics. */
-  builds: number;
 }
 
 const STORE_KEY = Symbol.for('rsbuild-docs.search-endpoint');
@@ -37,40 +30,16 @@ type WithStore = typeof globalThis & { [STORE_KEY]?: EndpointStore };
 
 export function endpointStore(): EndpointStore {
   const scope = globalThis as WithStore;
-  return (scope[STORE_KEY] ??= { code: null, engines: new Map(), answers: new Map(), builds: 0 });
+  return (scope[STORE_KEY] ??= { workers: null, answers: new Map() });
 }
 
-/** The search code, from a chunk of its own, evaluated only by the first copy of this module to need it. */
-function searchCode(store: EndpointStore): Promise<SearchCode> {
-  store.code ??= Promise.all([import('../search/search'), import('../search/disk')]).then(([engine, disk]) => ({
-    findIndex: disk.findIndex,
-    readEngine: disk.readEngine,
-    prepareTexts: engine.prepareTexts,
-    search: engine.search,
-    hitsPerGroup: engine.HITS_PER_GROUP,
-  }));
-  return store.code;
-}
-
-/** The engine of a name such as `search_index.en`, from the built site; built again only when its file changes. */
-function engineFor(store: EndpointStore, code: SearchCode, name: string): { key: string; engine: SearchEngine } | null {
+/** The built index file of a name such as `search_index.en`, and its version; null for any other name. */
+function indexFile(name: string): IndexFile | null {
   if (!/^search_index\.[a-z-]+$/.test(name)) return null;
   const publicDir = path.resolve('public');
-  const file = code.findIndex(publicDir, name);
+  const file = findIndex(publicDir, name);
   if (!file) return null;
-  const key = path.join(publicDir, file);
-  const version = String(fs.statSync(key).mtimeMs);
-  const cached = store.engines.get(key);
-  if (cached?.version === version) return { key, engine: cached.engine };
-  const engine = code.readEngine(publicDir, file);
-  // Every text prepared at once: the memory it takes is taken now, not a little on each search.
-  code.prepareTexts(engine);
-  store.builds += 1;
-  store.answers.clear();
-  // A rebuilt site names its index anew: engines of files that are gone go with them.
-  for (const other of store.engines.keys()) if (other !== key && other.startsWith(`${publicDir}${path.sep}${name}.`)) store.engines.delete(other);
-  store.engines.set(key, { version, engine });
-  return { key, engine };
+  return { publicDir, file, version: String(fs.statSync(path.join(publicDir, file)).mtimeMs) };
 }
 
 /**
@@ -80,31 +49,31 @@ function engineFor(store: EndpointStore, code: SearchCode, name: string): { key:
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const store = endpointStore();
-  const code = await searchCode(store);
   const keyword = String(req.query.keyword ?? '');
   if (keyword.length > MAX_QUERY_LENGTH) {
     res.status(400).json({ error: `The query is longer than ${MAX_QUERY_LENGTH} characters` });
     return;
   }
-  const limit = Math.max(1, Math.min(50, Number(req.query.limit) || code.hitsPerGroup));
+  const limit = Math.max(1, Math.min(50, Number(req.query.limit) || HITS_PER_GROUP));
   const lang = String(req.query.lang ?? 'en');
   const names = String(req.query.searchIndexes ?? `search_index.${lang}`)
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  const engines = names.map((name) => engineFor(store, code, name));
-  const unknown = names.filter((_, i) => !engines[i]);
+  const files = names.map(indexFile);
+  const unknown = names.filter((_, i) => !files[i]);
   if (names.length === 0 || unknown.length > 0) {
     res.status(400).json({ error: `Unknown search index: ${unknown.join(', ') || '(none)'}` });
     return;
   }
+  const workers = (store.workers ??= createSearchWorkers(spawnSearchWorker, THREADS));
   const answer = await Promise.all(
     names.map(async (name, i) => {
-      const { key, engine } = engines[i]!;
-      const asked = `${key}\n${limit}\n${keyword}`;
+      const file = files[i]!;
+      const asked = `${file.publicDir}\n${file.file}\n${file.version}\n${limit}\n${keyword}`;
       let hits = store.answers.get(asked);
       if (!hits) {
-        hits = (await code.search(engine, keyword, limit)).flatMap((group) => group.hits);
+        hits = await workers.search(file, keyword, limit);
         store.answers.set(asked, hits);
         if (store.answers.size > ANSWERS_KEPT) store.answers.delete(store.answers.keys().next().value!);
       }

@@ -12,9 +12,4 @@ export function readEngine(publicDir: string, name: string): SearchEngine {
   return createEngine(read(name) as SearchIndexFile, read(textsUrlOf(name)) as SearchTextsFile);
 }
 
-/** The name of the one built index whose name starts with `prefix` (`search_index.en`), or null. */
-export function findIndex(publicDir: string, prefix: string): string | null {
-  const names = fs.readdirSync(publicDir).filter((file) => file.startsWith(`${prefix}.`) && file.endsWith('.json'));
-  if (names.length > 1) throw new Error(`expected one search index ${prefix} in ${publicDir}, found ${names.join(', ')}`);
-  return names[0] ?? null;
-}
+export { findIndex } from './built-index';

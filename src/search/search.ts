@@ -1,5 +1,6 @@
 import lunr from 'lunr';
 import { SEARCH_SYNONYMS } from '../data/search-synonyms';
+import { HITS_PER_GROUP } from './limits';
 import { loadIndex, type CompactIndex } from './compact-index';
 import { scorePages, type Clause } from './score';
 import { normalizeText } from './normalize';
@@ -34,6 +35,7 @@ export interface SearchTextsFile {
 }
 
 export { textsUrlOf } from './files';
+export { HITS_PER_GROUP };
 
 /** What search knows of a page without reading its text: enough to rank it and to render title and heading hits. */
 export interface SearchPage {
@@ -77,7 +79,6 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-export const HITS_PER_GROUP = 7;
 export const SNIPPET_LENGTH = 100;
 /** Between the cells of a table row in a page's searchable text. */
 export const CELL_SEPARATOR = ' · ';
