@@ -7,6 +7,7 @@ const FAKE_WORKER = `
   const loaded = new Map();
   parentPort.on('message', (request) => {
     if (request.kind === 'search' && request.keyword === 'crash') process.exit(3);
+    if (request.kind === 'load' && request.file.includes('broken') && !globalThis.crashed) (globalThis.crashed = true), process.exit(4);
     const built = loaded.get(request.file) !== request.version;
     loaded.set(request.file, request.version);
     if (request.kind === 'load') return parentPort.postMessage({ id: request.id, built });
@@ -51,5 +52,10 @@ describe('search workers', () => {
     expect(answers.map((hits) => hits[0]?.title)).toEqual(['a', 'b', 'c', 'd']);
     // The new thread loads the index before it searches.
     expect(workers.builds).toBe(3);
+  });
+
+  it('answers a search whose threads stopped while loading the index, from their replacements', async () => {
+    const hits = await workers.search({ ...index, file: 'search_index.en.broken.json' }, 'port', 7);
+    expect(hits).toEqual([expect.objectContaining({ title: 'port' })]);
   });
 });

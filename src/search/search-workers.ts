@@ -82,9 +82,9 @@ export function createSearchWorkers(spawn: () => Worker, size: number): SearchWo
 
   return {
     async search(index, keyword, limit) {
-      const all = Array.from({ length: size }, (_, slot) => thread(slot));
+      const all = () => Array.from({ length: size }, (_, slot) => thread(slot));
       const key = `${index.publicDir}\n${index.file}`;
-      const loads = all.map((target) => {
+      const loads = all().map((target) => {
         let load = target.loaded.get(key);
         if (load?.version !== index.version) {
           // A failed load is answered again, with its error, by the search that needs the engine.
@@ -94,7 +94,8 @@ export function createSearchWorkers(spawn: () => Worker, size: number): SearchWo
         return load.ready;
       });
       await Promise.all(loads);
-      const target = all.reduce((best, next) => (next.pending.size < best.pending.size ? next : best));
+      // Chosen among the threads running now: one that stopped while others loaded has been replaced.
+      const target = all().reduce((best, next) => (next.pending.size < best.pending.size ? next : best));
       const reply = await ask(target, { ...index, kind: 'search', keyword, limit });
       if (reply.error !== undefined) throw new Error(reply.error);
       return reply.hits ?? [];
