@@ -162,7 +162,7 @@ export async function measureAuthoring(browser) {
     }
     rows.push({
       measure: 'edit saved → visible (median of 3)',
-      seconds: (median(edits) / 1000).toFixed(2),
+      seconds: (median(edits) / 1000).toFixed(3),
       load: `${loadAverage()} (runs: ${edits.map((ms) => Math.round(ms)).join(', ')} ms)`,
     });
     const atomic = [];
@@ -171,7 +171,7 @@ export async function measureAuthoring(browser) {
     }
     rows.push({
       measure: 'atomic save (rename over) → visible (median of 3)',
-      seconds: (median(atomic) / 1000).toFixed(2),
+      seconds: (median(atomic) / 1000).toFixed(3),
       load: `${loadAverage()} (runs: ${atomic.map((ms) => Math.round(ms)).join(', ')} ms)`,
     });
     for (const mistake of MISTAKES) {

@@ -11,8 +11,12 @@ import { CONTENT_DIR } from '../on-create-node';
 import { isPartial } from '../page-record';
 import { checkedArticle } from './checked-article';
 
-/** Editors often write a file in more than one step; the last write within this wins. */
-const SETTLE_MS = 20;
+/**
+ * A save can take more than one write (Node's `writeFile` truncates, then
+ * writes): the last write within this wins. A write after it still shows,
+ * as chokidar reports it once its throttle ends (see `patches/`).
+ */
+const SETTLE_MS = 5;
 
 /** `file:line:column: …` for front matter that is not YAML; js-yaml counts from 0 and from the line after `---`. */
 export function frontMatterProblem(file: string, error: unknown): string {
