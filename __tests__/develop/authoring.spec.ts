@@ -36,6 +36,14 @@ async function openPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 }
 
+/** Gatsby's own page data, which a visit after the save gets, holds the fix: a page Gatsby dropped while the MDX was broken is served again. */
+async function expectServedWith(page: Page, words: string) {
+  await expect(async () => {
+    const response = await page.request.get('/page-data/config/server/port/page-data.json');
+    expect(await response.text()).toContain(words);
+  }).toPass({ intervals: [100], timeout: 10_000 });
+}
+
 async function expectNoReload(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 }
@@ -69,6 +77,7 @@ test('front matter that is not YAML is named in the page, and its fix shows', as
   await expect(page.locator('[data-article]')).toContainText('Fixed after broken front matter.');
   await expect(problems).toHaveCount(0);
   await expectNoReload(page);
+  await expectServedWith(page, 'Fixed after broken front matter.');
 });
 
 test('a link to a missing page or heading is named with its line, and its fix shows', async ({ page }) => {
@@ -91,6 +100,7 @@ test('an import of a missing partial is named in the page', async ({ page }) => 
   save(withParagraph('Fixed after a missing import.'));
   await expect(page.locator('[data-article]')).toContainText('Fixed after a missing import.');
   await expectNoReload(page);
+  await expectServedWith(page, 'Fixed after a missing import.');
 });
 
 test('atomic saves and in-place saves after them all show', async ({ page }) => {
