@@ -48,7 +48,8 @@ const DEVELOP_RECORD_WAIT_MS = 2000;
 const developing = process.env.gatsby_executing_command === 'develop';
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const queryRecords = async () => {
+  /** The page records and the pages planned from them; null when the records cannot be queried. */
+  const plan = async () => {
     await recordsSettled();
     const result = await graphql<PagesQuery>(`
       query CreatePages {
@@ -79,12 +80,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
         }
       }
     `);
-    return result;
-  };
-
-  /** The page records and the pages planned from them; null when the records cannot be queried. */
-  const plan = async () => {
-    const result = await queryRecords();
     if (result.errors || !result.data) {
       reporter.panicOnBuild('Could not query the page records', result.errors);
       return null;
